@@ -201,16 +201,34 @@ func (g *Game) Check() error {
 	// Every card is in exactly one place, the one its zone says.
 	where := newIDCounts(st.NextObj)
 	ids := newIDCounts(st.NextObj)
-	for _, c := range st.Cards {
-		if c.ID < 1 || c.ID > st.NextObj || ids.get(c.ID) > 0 || Lookup(c.Title) == nil {
+	// first[id] is 1 + the index of the first card numbered id (as
+	// st.card finds it), for the ids the state numbers; defs the cards'
+	// definitions: one pass, not a search per card listed.
+	first := make([]int32, len(ids.in))
+	defs := make([]*Def, len(st.Cards))
+	for i, c := range st.Cards {
+		defs[i] = Lookup(c.Title)
+		if c.ID < 1 || c.ID > st.NextObj || ids.get(c.ID) > 0 || defs[i] == nil {
 			bad("card %+v", c)
 		}
+		if c.ID >= 1 && int(c.ID) < len(first) && first[c.ID] == 0 {
+			first[c.ID] = int32(i + 1)
+		}
 		ids.add(c.ID)
+	}
+	card := func(id int32) *Card {
+		if id < 1 || int(id) >= len(first) {
+			return st.card(id) // an id the state does not number: a broken state's
+		}
+		if i := first[id]; i > 0 {
+			return &st.Cards[i-1]
+		}
+		return nil
 	}
 	list := func(z Zone, l []int32) {
 		for _, id := range l {
 			where.add(id)
-			if c := st.card(id); c == nil || c.Zone != z {
+			if c := card(id); c == nil || c.Zone != z {
 				bad("%v lists card %d, which is elsewhere", z, id)
 			}
 		}
@@ -225,7 +243,7 @@ func (g *Game) Check() error {
 		for _, l := range [2][]int32{sv.Root, sv.Ice} {
 			for _, id := range l {
 				where.add(id)
-				if c := st.card(id); c == nil || c.Zone != ZoneServer || c.Server != int32(i) || c.Ice != slices.Contains(sv.Ice, id) {
+				if c := card(id); c == nil || c.Zone != ZoneServer || c.Server != int32(i) || c.Ice != slices.Contains(sv.Ice, id) {
 					bad("server %d lists card %d, which is elsewhere", i, id)
 				}
 			}
@@ -243,18 +261,21 @@ func (g *Game) Check() error {
 		}
 	}
 	for _, c := range st.Cards {
-		if h := st.card(c.Host); c.Host != 0 && (c.Zone != ZoneRig || h == nil || h.Zone != ZoneServer || !h.Ice) {
+		if c.Host == 0 {
+			continue
+		}
+		if h := card(c.Host); c.Zone != ZoneRig || h == nil || h.Zone != ZoneServer || !h.Ice {
 			bad("card %d hosted on %d, not installed ice", c.ID, c.Host)
 		}
 	}
-	for _, c := range st.Cards {
+	for i, c := range st.Cards {
 		if c.Zone == ZonePlay || c.Zone == ZoneRemoved || c.Zone == ZoneSetAside {
 			continue
 		}
 		if where.get(c.ID) != 1 {
 			bad("card %d (%s) is in %d places", c.ID, c.Title, where.get(c.ID))
 		}
-		d := Lookup(c.Title)
+		d := defs[i]
 		if d != nil && (d.Side == "corp") != (c.Owner == st.Corp) && c.Zone != ZoneScore {
 			bad("card %d (%s) owned by seat %d", c.ID, c.Title, c.Owner)
 		}

@@ -36,13 +36,15 @@ func visibleTitles(s *State, seat engine.Seat) map[string]bool {
 // sees bears: a text for seat naming one tells it of a card it may not see.
 func hidden(s *State, seat engine.Seat) map[string]bool {
 	out := map[string]bool{}
+	shown := make([]bool, len(s.Cards)) // whether seat sees each card, asked once
 	for i := range s.Cards {
-		if c := &s.Cards[i]; !s.sees(seat, c) {
+		c := &s.Cards[i]
+		if shown[i] = s.sees(seat, c); !shown[i] {
 			out[c.Title] = true
 		}
 	}
 	for i := range s.Cards {
-		if c := &s.Cards[i]; s.sees(seat, c) || c.Owner == seat {
+		if c := &s.Cards[i]; shown[i] || c.Owner == seat {
 			delete(out, c.Title)
 		}
 	}
@@ -167,14 +169,17 @@ func (lc *leakChecker) Events(eg engine.Game, events []engine.Event) error {
 	}
 	s := &g.st
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
-		h := hidden(s, seat)
-		for t := range lc.seen[seat] {
-			delete(h, t)
-		}
-		f := newTitleFinder(h)
+		var f *titleFinder // built for the first event seat reads
 		for _, e := range events {
 			if e.Private&(1<<uint(seat)) != 0 || e.Type == "reveal" || e.Type == "expose" {
 				continue
+			}
+			if f == nil {
+				h := hidden(s, seat)
+				for t := range lc.seen[seat] {
+					delete(h, t)
+				}
+				f = newTitleFinder(h)
 			}
 			if t := f.find(e.For(seat)); t != "" {
 				return fmt.Errorf("seat %d reads %q, naming %s", seat, e.For(seat), t)
