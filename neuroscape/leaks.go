@@ -1,8 +1,6 @@
 package neuroscape
 
 import (
-	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -120,19 +118,14 @@ func (*leaks) Check(g engine.Game) error {
 	st := &g.(*Game).st
 	hidden := hiddenOf{}
 	views := make([]any, 0, st.players()+1) // by seat+1: the state does not change while it is checked
-	var buf bytes.Buffer                    // each view's JSON in turn, as json.Marshal writes it
-	enc := json.NewEncoder(&buf)
 	for s := engine.NoSeat; int(s) < st.players(); s++ {
 		h := hidden.of(st, s)
 		v := g.View(s)
 		views = append(views, v)
-		buf.Reset()
-		if err := enc.Encode(v); err != nil {
-			return fmt.Errorf("view of seat %d: %w", s, err)
-		}
+		// The ids its JSON writes under "id", read without writing it
+		// (jsonIDs).
 		var leak int
-		if numbersAfter(buf.String(), `"id":`, func(digits string) bool {
-			id, _ := strconv.Atoi(digits)
+		if jsonIDs(v, func(id int) bool {
 			leak = id
 			return h.has(int32(id))
 		}) {
