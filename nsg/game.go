@@ -201,29 +201,16 @@ func (g *Game) Check() error {
 	// Every card is in exactly one place, the one its zone says.
 	where := newIDCounts(st.NextObj)
 	ids := newIDCounts(st.NextObj)
-	// first[id] is 1 + the index of the first card numbered id (as
-	// st.card finds it), for the ids the state numbers; defs the cards'
-	// definitions: one pass, not a search per card listed.
-	first := make([]int32, len(ids.in))
+	// The cards by id, and their definitions: one pass, not a search per
+	// card listed.
+	card := indexCards(st).card
 	defs := make([]*Def, len(st.Cards))
 	for i, c := range st.Cards {
 		defs[i] = Lookup(c.Title)
 		if c.ID < 1 || c.ID > st.NextObj || ids.get(c.ID) > 0 || defs[i] == nil {
 			bad("card %+v", c)
 		}
-		if c.ID >= 1 && int(c.ID) < len(first) && first[c.ID] == 0 {
-			first[c.ID] = int32(i + 1)
-		}
 		ids.add(c.ID)
-	}
-	card := func(id int32) *Card {
-		if id < 1 || int(id) >= len(first) {
-			return st.card(id) // an id the state does not number: a broken state's
-		}
-		if i := first[id]; i > 0 {
-			return &st.Cards[i-1]
-		}
-		return nil
 	}
 	list := func(z Zone, l []int32) {
 		for _, id := range l {
@@ -431,6 +418,35 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "pay the credits"
 	}
 	return fmt.Sprintf("%v %d", o.Verb, o.Arg)
+}
+
+// cardsByID finds a card by its id as State.card does (the first of an
+// id), through an index of the ids the state numbers made once: for the
+// readers that look up every card they list (Check, the leak checker).
+type cardsByID struct {
+	s     *State
+	first []int32 // by id: 1 + the index in s.Cards of the first card of that id, 0 for none
+}
+
+func indexCards(s *State) cardsByID {
+	first := make([]int32, max(s.NextObj, 0)+1)
+	for i := range s.Cards {
+		if id := s.Cards[i].ID; id >= 1 && int(id) < len(first) && first[id] == 0 {
+			first[id] = int32(i + 1)
+		}
+	}
+	return cardsByID{s, first}
+}
+
+// card is State.card.
+func (c cardsByID) card(id int32) *Card {
+	if id < 1 || int(id) >= len(c.first) {
+		return c.s.card(id) // an id the state does not number: a broken state's
+	}
+	if i := c.first[id]; i > 0 {
+		return &c.s.Cards[i-1]
+	}
+	return nil
 }
 
 // idCounts counts card ids for Check: in a slice for the ids a state
