@@ -197,10 +197,15 @@ func hiddenIndexPair(g *Game, plain, events bool) (map[engine.Seat][]int32, map[
 			}
 			k := &s.Cards[c]
 			hid := HiddenFrom(k, v.seat, v.role)
-			if hid {
-				marksPlain[i] |= hidden
-			} else {
-				marksPlain[i] |= shown
+			if plain {
+				if hid {
+					marksPlain[i] |= hidden
+				} else {
+					marksPlain[i] |= shown
+				}
+			}
+			if !events {
+				continue
 			}
 			// For the events: a card the Runner has seen, now stored.
 			seenStored := v.seat != engine.NoSeat && v.role == Runner && k.Seen && (k.Zone == ZoneHand || k.Zone == ZoneDeck)
@@ -419,9 +424,36 @@ func namesInJSONEach(b []byte, titles []string) (string, bool) {
 }
 
 // stripKeywordLists returns the JSON text b without the keyword lists of its
-// cards (leakKeywordLists).
+// cards: what leakKeywordLists.ReplaceAllString(string(b), "") returns, read
+// without the regular expression (each "keywords":[ up to the first ]
+// after it, left to right; none once a list is not closed), as every view
+// of a leak-checked step is read. TestStripKeywordListsIsTheRegexp
+// compares the two ways.
 func stripKeywordLists(b []byte) string {
-	return leakKeywordLists.ReplaceAllString(string(b), "")
+	const open = `"keywords":[`
+	s := string(b)
+	var out strings.Builder
+	i := 0
+	for {
+		j := strings.Index(s[i:], open)
+		if j < 0 {
+			break
+		}
+		k := strings.IndexByte(s[i+j+len(open):], ']')
+		if k < 0 {
+			break
+		}
+		if out.Len() == 0 {
+			out.Grow(len(s))
+		}
+		out.WriteString(s[i : i+j])
+		i += j + len(open) + k + 1
+	}
+	if i == 0 {
+		return s
+	}
+	out.WriteString(s[i:])
+	return out.String()
 }
 
 // leakJSONTitles returns titles as they appear inside a JSON string.

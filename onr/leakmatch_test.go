@@ -381,3 +381,46 @@ func hiddenTitlesLongWay(g *onr.Game, forEvents bool) map[engine.Seat][]string {
 	}
 	return out
 }
+
+// TestStripKeywordListsIsTheRegexp: the leak checks drop the keyword lists
+// of a view's JSON by hand, not by regular expression; what is left is
+// what the expression `"keywords":\[[^\]]*\]` leaves, over texts with no
+// list, empty, nested-looking, unclosed and adjacent lists, and over the
+// views of a game with every card.
+func TestStripKeywordListsIsTheRegexp(t *testing.T) {
+	same := func(text string) {
+		t.Helper()
+		if byHand, byRegexp := onr.StripKeywordListsForTest([]byte(text)); byHand != byRegexp {
+			t.Fatalf("in %q: by hand %q, by the expression %q", text, byHand, byRegexp)
+		}
+	}
+	for _, text := range []string{"", "x", `"keywords":[`, `"keywords":[]`, `"keywords":[]]`, `a"keywords":["Zombie","AP"]b"keywords":[]c`,
+		`"keywords":["a"`, `"keywords":["a"]"keywords":["b"`, `"keywords":"keywords":["a"]]`, `"keywords":["[x]"]`, `"keywords": ["a"]`,
+		`"keywords":["a"]"keywords":["b"]`, "\"keywords\":[\"a\nb\"]", `{"keywords":[` + strings.Repeat("x", 100) + `]}`} {
+		same(text)
+	}
+	x := onrtest.New(t, 5)
+	x.Ready()
+	rng := engine.NewRNG(5)
+	views, lists := 0, 0
+	for step := 0; step < 300 && len(x.G.Pending()) > 0; step++ {
+		for _, seat := range []engine.Seat{engine.NoSeat, 0, 1} {
+			b, err := json.Marshal(x.G.View(seat))
+			if err != nil {
+				t.Fatal(err)
+			}
+			same(string(b))
+			views++
+			lists += strings.Count(string(b), `"keywords":[`)
+		}
+		if _, over := x.G.Result(); over {
+			break
+		}
+		if _, err := x.G.Apply(engine.RandomChoice(&rng, x.G.Pending()[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if views < 30 || lists == 0 {
+		t.Fatalf("only %d views compared, %d keyword lists", views, lists)
+	}
+}
