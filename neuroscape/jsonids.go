@@ -160,7 +160,12 @@ func walkIDs(v reflect.Value, f func(int) bool) bool {
 		}
 		var raw []byte
 		var err error
-		if v.CanInterface() {
+		switch {
+		case v.CanAddr() && v.Addr().CanInterface():
+			// addressable, as encoding/json finds it inside a slice or
+			// a pointed-to struct: a marshaller of the pointer is used
+			raw, err = json.Marshal(v.Addr().Interface())
+		case v.CanInterface():
 			raw, err = json.Marshal(v.Interface())
 		}
 		return err == nil && numbersAfter(string(raw), `"id":`, func(digits string) bool {

@@ -41,6 +41,10 @@ type idOwnJSON struct{ N int }
 
 func (o idOwnJSON) MarshalJSON() ([]byte, error) { return []byte(fmt.Sprintf(`{"id":%d}`, o.N)), nil }
 
+type idPtrJSON struct{ N int }
+
+func (o *idPtrJSON) MarshalJSON() ([]byte, error) { return []byte(fmt.Sprintf(`{"id":%d}`, o.N)), nil }
+
 type idTree struct {
 	ID   uint16    `json:"id,omitempty"`
 	Kids []*idTree `json:"kids"`
@@ -75,10 +79,6 @@ func TestJSONIDsIsTheJSON(t *testing.T) {
 			ID int `json:"id,string"`
 		}{6},
 		struct {
-			ID  int `json:"id"`
-			ID2 int `json:"id"`
-		}{1, 2},
-		struct {
 			A  idEmbedded `json:"a"`
 			ID int        `json:"ID"`
 		}{idEmbedded{idInner{ID: 3}, "n"}, 4},
@@ -89,7 +89,10 @@ func TestJSONIDsIsTheJSON(t *testing.T) {
 			Q *idInner `json:"q"`
 			B []byte   `json:"id2"`
 		}{Q: &idInner{ID: 14}, B: []byte("x")},
-		[]idOwnJSON{{15}, {16}}, &idTree{ID: 1, Kids: []*idTree{{ID: 0}, {ID: 2, Kids: []*idTree{{ID: 3}}}}},
+		[]idOwnJSON{{15}, {16}}, []idPtrJSON{{19}}, idPtrJSON{20}, &idPtrJSON{21}, struct {
+			A idPtrJSON  `json:"a"`
+			B *idPtrJSON `json:"b"`
+		}{idPtrJSON{22}, &idPtrJSON{23}}, &idTree{ID: 1, Kids: []*idTree{{ID: 0}, {ID: 2, Kids: []*idTree{{ID: 3}}}}},
 		struct {
 			ID *int `json:"id"`
 		}{&one},
@@ -97,6 +100,15 @@ func TestJSONIDsIsTheJSON(t *testing.T) {
 	} {
 		same(fmt.Sprintf("value %d", i), v)
 	}
+	// Two fields keyed "id" (a type go vet would refuse to spell out):
+	// encoding/json writes neither.
+	twice := reflect.New(reflect.StructOf([]reflect.StructField{
+		{Name: "A", Type: reflect.TypeFor[int](), Tag: `json:"id"`},
+		{Name: "B", Type: reflect.TypeFor[int](), Tag: `json:"id"`},
+	})).Elem()
+	twice.Field(0).SetInt(1)
+	twice.Field(1).SetInt(2)
+	same("two fields keyed id", twice.Interface())
 	views := 0
 	for _, n := range []int{2, 4} {
 		bd := newBoard(t, n, 6)
