@@ -226,14 +226,14 @@ func leakTitlePair(g *Game) (plain, events map[engine.Seat][]string) {
 			marksPlain[j] |= shown
 			marksEvents[j] |= shown
 		}
-		plain[v], events[v] = markedTitles(marksPlain, ix.titles), markedTitles(marksEvents, ix.titles)
+		plain[v], events[v] = hiddenTitleList(marksPlain, ix.titles), hiddenTitleList(marksEvents, ix.titles)
 	}
 	return plain, events
 }
 
-// markedTitles returns the titles whose mark is hidden alone, in order (nil
+// hiddenTitleList returns the titles whose mark is hidden alone, in order (nil
 // for none).
-func markedTitles(marks []uint8, titles []string) []string {
+func hiddenTitleList(marks []uint8, titles []string) []string {
 	const hidden = 1
 	var list []string
 	for i, m := range marks {

@@ -224,18 +224,18 @@ func hiddenIndexPair(g *Game, plain, events bool) (map[engine.Seat][]int32, map[
 			marksEvents[i] |= shown
 		}
 		if plain {
-			outPlain[v.seat] = hiddenMarked(marksPlain, hidden)
+			outPlain[v.seat] = hiddenNumbers(marksPlain, hidden)
 		}
 		if events {
-			outEvents[v.seat] = hiddenMarked(marksEvents, hidden)
+			outEvents[v.seat] = hiddenNumbers(marksEvents, hidden)
 		}
 	}
 	return outPlain, outEvents
 }
 
-// hiddenMarked returns the numbers whose mark is hidden alone, increasing
+// hiddenNumbers returns the numbers whose mark is hidden alone, increasing
 // (nil for none).
-func hiddenMarked(marks []uint8, hidden uint8) []int32 {
+func hiddenNumbers(marks []uint8, hidden uint8) []int32 {
 	n := 0
 	for _, m := range marks {
 		if m == hidden {
