@@ -25,7 +25,7 @@ func (rules) LeakChecker() engine.LeakChecker { return &leakCheck{} }
 
 // leakCheck is bso's engine.LeakChecker.
 type leakCheck struct {
-	before map[engine.Seat][]string // leakTitles(g, true) at the last Check
+	before map[engine.Seat][]string // the events' titles of leakTitlePair at the last Check
 }
 
 // Check implements engine.LeakChecker: every seat's and a spectator's view
@@ -36,7 +36,8 @@ func (l *leakCheck) Check(g engine.Game) error {
 	if !ok {
 		return fmt.Errorf("bso: checking a %T for leaks, not a bso game", g)
 	}
-	hidden := leakTitles(bg, false)
+	titles, before := leakTitlePair(bg)
+	hidden := titleSets(titles)
 	s := bg.State()
 	for _, v := range leakViewers(bg) {
 		view, ok := bg.View(v).(*View)
@@ -47,7 +48,7 @@ func (l *leakCheck) Check(g engine.Game) error {
 		if err != nil {
 			return fmt.Errorf("the view of seat %d: %w", v, err)
 		}
-		if title, leak := onr.NamesInJSON(b, hidden[v]); leak {
+		if title, leak := hidden[v].NamesInJSON(b); leak {
 			return fmt.Errorf("the view of seat %d names %q, hidden from it:\n%s", v, title, b)
 		}
 		var own []engine.Decision
@@ -67,15 +68,15 @@ func (l *leakCheck) Check(g engine.Game) error {
 	}
 	for _, d := range bg.Pending() {
 		for i := range d.Options {
-			if title, leak := onr.NamesTitle(bg.Describe(d, i), hidden[d.Seat]); leak {
+			if title, leak := hidden[d.Seat].Names(bg.Describe(d, i)); leak {
 				return fmt.Errorf("option %q to seat %d names %q, hidden from it", bg.Describe(d, i), d.Seat, title)
 			}
 		}
-		if title, leak := onr.NamesTitle(d.Prompt, hidden[d.Seat]); leak {
+		if title, leak := hidden[d.Seat].Names(d.Prompt); leak {
 			return fmt.Errorf("prompt %q to seat %d names %q, hidden from it", d.Prompt, d.Seat, title)
 		}
 	}
-	l.before = leakTitles(bg, true)
+	l.before = before
 	return nil
 }
 
@@ -88,10 +89,14 @@ func (l *leakCheck) Events(g engine.Game, ev []engine.Event) error {
 	if !ok {
 		return fmt.Errorf("bso: checking a %T for leaks, not a bso game", g)
 	}
-	hidden := onr.HiddenBoth(l.before, leakTitles(bg, true))
+	if len(ev) == 0 {
+		return nil // no event names anything
+	}
+	_, after := leakTitlePair(bg)
+	hidden := titleSets(onr.HiddenBoth(l.before, after))
 	for _, e := range ev {
 		for _, v := range leakViewers(bg) {
-			if title, leak := onr.NamesTitle(e.For(v), hidden[v]); leak {
+			if title, leak := hidden[v].Names(e.For(v)); leak {
 				return fmt.Errorf("event %q, as seat %d reads it, names %q, hidden from it", e.For(v), v, title)
 			}
 		}
@@ -149,14 +154,26 @@ var leakIndex = sync.OnceValue(func() (ix struct {
 	return ix
 })
 
-// leakTitles returns, for each viewer, the titles that would reveal a
+// titleSets returns each viewer's titles made ready to be found in its
+// texts (onr.TitleSet), once per step, not per text.
+func titleSets(titles map[engine.Seat][]string) map[engine.Seat]onr.TitleSet {
+	out := make(map[engine.Seat]onr.TitleSet, len(titles))
+	for v, list := range titles {
+		out[v] = onr.NewTitleSet(list)
+	}
+	return out
+}
+
+// leakTitlePair returns, for each viewer, the titles that would reveal a
 // hidden card, sorted: titles of cards hidden from it, minus titles of any
-// card it may see and of virus counters (public, R082). For a step's events
-// (forEvents), a Corp card some Runner has seen that is now stored in HQ or
-// R&D does not count for Runners: one may have accessed it during the step
-// before it moved; nor does a Runner card shown in the open that a shuffle
-// in the step put back into the stack.
-func leakTitles(g *Game, forEvents bool) map[engine.Seat][]string {
+// card it may see and of virus counters (public, R082); plain for the
+// views, options and prompts, events for a step's events. For the events,
+// a Corp card some Runner has seen that is now stored in HQ or R&D does not
+// count for Runners: one may have accessed it during the step before it
+// moved; nor does a Runner card shown in the open that a shuffle in the
+// step put back into the stack. Both come from one pass over each viewer's
+// cards.
+func leakTitlePair(g *Game) (plain, events map[engine.Seat][]string) {
 	const hidden, shown = 1, 2
 	ix := leakIndex()
 	s := g.State()
@@ -168,8 +185,17 @@ func leakTitles(g *Game, forEvents bool) map[engine.Seat][]string {
 			card[c] = i
 		}
 	}
-	out := map[engine.Seat][]string{}
-	marks := make([]uint8, len(ix.titles))
+	var virus []int // the titles of the virus counters
+	for i := range s.Players {
+		for _, x := range s.Players[i].Virus {
+			if j, ok := ix.byID[x.ID.String()]; ok {
+				virus = append(virus, j)
+			}
+		}
+	}
+	plain, events = map[engine.Seat][]string{}, map[engine.Seat][]string{}
+	marks := make([]uint8, 2*len(ix.titles)) // the plain marks, then the events'
+	marksPlain, marksEvents := marks[:len(ix.titles)], marks[len(ix.titles):]
 	for _, v := range leakViewers(g) {
 		clear(marks)
 		for c := int32(1); c < int32(len(s.Cards)); c++ {
@@ -177,33 +203,43 @@ func leakTitles(g *Game, forEvents bool) map[engine.Seat][]string {
 			if k.Zone == onr.ZoneNone || k.Zone == onr.ZoneRemoved && !k.FaceUp || card[c] < 0 {
 				continue
 			}
-			seen := forEvents && v >= 0 && s.Players[v].Role == onr.Runner && k.Side == onr.Corp && k.Seen &&
+			hid := leakHidden(k, v, everyone)
+			if hid {
+				marksPlain[card[c]] |= hidden
+			} else {
+				marksPlain[card[c]] |= shown
+			}
+			seen := v >= 0 && s.Players[v].Role == onr.Runner && k.Side == onr.Corp && k.Seen &&
 				(k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
 			// A Runner card shown in the open (Seen on a Runner card:
 			// Mystery Box's, stackshow.go) and now in the stack, which a
 			// shuffle in the step hid again: every seat and spectator was
 			// shown it, as onr.HiddenTitles has it for the Corp.
-			seen = seen || forEvents && k.Side == onr.Runner && k.Seen && k.Zone == onr.ZoneDeck
-			if leakHidden(k, v, everyone) && !seen {
-				marks[card[c]] |= hidden
+			seen = seen || k.Side == onr.Runner && k.Seen && k.Zone == onr.ZoneDeck
+			if hid && !seen {
+				marksEvents[card[c]] |= hidden
 			} else {
-				marks[card[c]] |= shown
+				marksEvents[card[c]] |= shown
 			}
 		}
-		for i := range s.Players {
-			for _, x := range s.Players[i].Virus {
-				if j, ok := ix.byID[x.ID.String()]; ok {
-					marks[j] |= shown
-				}
-			}
+		for _, j := range virus {
+			marksPlain[j] |= shown
+			marksEvents[j] |= shown
 		}
-		var list []string
-		for i, m := range marks {
-			if m == hidden {
-				list = append(list, ix.titles[i])
-			}
-		}
-		out[v] = list
+		plain[v], events[v] = hiddenTitleList(marksPlain, ix.titles), hiddenTitleList(marksEvents, ix.titles)
 	}
-	return out
+	return plain, events
+}
+
+// hiddenTitleList returns the titles whose mark is hidden alone, in order (nil
+// for none).
+func hiddenTitleList(marks []uint8, titles []string) []string {
+	const hidden = 1
+	var list []string
+	for i, m := range marks {
+		if m == hidden {
+			list = append(list, titles[i])
+		}
+	}
+	return list
 }

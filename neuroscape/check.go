@@ -65,7 +65,11 @@ func (g *Game) Check() error {
 	if st.Unpaid != nil && len(st.Unpaid) == 0 {
 		bad("unpaid is empty, not nil")
 	}
-	counts := make([]int32, 2*len(st.Objs)+1) // one allocation for listed and cache
+	// listed and cache in one scratch slice the memo keeps: Check runs
+	// after every step of a fuzz run or a simulation.
+	counts := slices.Grow(st.memo.check[:0], 2*len(st.Objs)+1)[:2*len(st.Objs)+1]
+	clear(counts)
+	st.memo.check = counts
 	listed := counts[:len(st.Objs)]
 	for i := range st.P {
 		p := &st.P[i]
@@ -182,7 +186,7 @@ func (g *Game) Check() error {
 				bad("%s lies under %s in %s", st.name(id), st.name(o.Host), h.Zone)
 			}
 		}
-		if o.Damage < 0 || (o.Damage != 0 && o.Zone != zonePlay) || (o.Zone == zonePlay && int(o.Damage) >= st.dfn(id) && !st.Over) {
+		if o.Damage < 0 || (o.Damage != 0 && o.Zone != zonePlay) || (o.Zone == zonePlay && !st.Over && int(o.Damage) >= st.dfn(id)) {
 			bad("%s in %s has %d damage", st.name(id), o.Zone, o.Damage)
 		}
 		if o.Need != 0 && (d.Type != carddb.Character || (o.Zone != zonePlay && o.Zone != zoneCache)) || o.Need < 0 {

@@ -1,7 +1,6 @@
 package neuroscape
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -20,6 +19,7 @@ type leaks struct{}
 // the cards revealed from them (zoneReveal).
 func hiddenFrom(st *State, seat engine.Seat) idSet {
 	out := newIDSet(len(st.Objs))
+	set := false // whether some hand is hidden from seat
 	for i, p := range st.P {
 		for _, id := range p.Deck {
 			out.add(id)
@@ -28,14 +28,19 @@ func hiddenFrom(st *State, seat engine.Seat) idSet {
 			out.add(id)
 		}
 		if !HandSight(seat, engine.Seat(i)) {
+			set = true
 			for _, id := range p.Hand {
 				out.add(id)
 			}
-			for j := range st.Objs { // st.setAside(seat i, zoneLook and zoneReveal), in one pass
-				if o := &st.Objs[j]; (o.Zone == zoneLook || o.Zone == zoneReveal) && o.Owner == engine.Seat(i) {
-					// zoneReveal: the face is public, the id not: the card taken goes into the hand
-					out.add(int32(j + 1))
-				}
+		}
+	}
+	if set {
+		// st.setAside(seat i, zoneLook and zoneReveal) of every seat i whose
+		// hand seat may not see, in one pass for all of them
+		for j := range st.Objs {
+			if o := &st.Objs[j]; (o.Zone == zoneLook || o.Zone == zoneReveal) && int(o.Owner) >= 0 && int(o.Owner) < len(st.P) && !HandSight(seat, o.Owner) {
+				// zoneReveal: the face is public, the id not: the card taken goes into the hand
+				out.add(int32(j + 1))
 			}
 		}
 	}
@@ -117,13 +122,10 @@ func (*leaks) Check(g engine.Game) error {
 		h := hidden.of(st, s)
 		v := g.View(s)
 		views = append(views, v)
-		raw, err := json.Marshal(v)
-		if err != nil {
-			return fmt.Errorf("view of seat %d: %w", s, err)
-		}
+		// The ids its JSON writes under "id", read without writing it
+		// (jsonIDs).
 		var leak int
-		if numbersAfter(string(raw), `"id":`, func(digits string) bool {
-			id, _ := strconv.Atoi(digits)
+		if jsonIDs(v, func(id int) bool {
 			leak = id
 			return h.has(int32(id))
 		}) {

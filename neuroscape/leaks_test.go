@@ -181,3 +181,32 @@ func TestViewSetsAreTheListsOfEachSeat(t *testing.T) {
 		}
 	}
 }
+
+// TestLeakCheckerHidesHandsAndLooksFromOpponentsOnly: an option naming a
+// card in a hand, or set aside while its owner looks at it (zoneLook) or
+// taken from a reveal (zoneReveal), is a leak exactly when the decider may
+// not see that seat's hand (HandSight: its own and, in 2v2, its
+// teammate's are fair), at 2 and 4 players.
+func TestLeakCheckerHidesHandsAndLooksFromOpponentsOnly(t *testing.T) {
+	for _, n := range []int{2, 4} {
+		for _, z := range []Zone{zoneHand, zoneLook, zoneReveal} {
+			for holder := range engine.Seat(n) {
+				bd := newBoard(t, n, 4)
+				bd.card(0, sChar11, zoneHand)
+				bd.bank(0, 3, 0)
+				id := bd.card(holder, sChar11, z)
+				bd.at(stepDeploy)
+				g := bd.g
+				d := &g.st.Pending[0]
+				leak := !HandSight(d.Seat, holder)
+				t.Run(fmt.Sprintf("%d players: seat %d offered a card in %s of seat %d: leak %v", n, d.Seat, z, holder, leak), func(t *testing.T) {
+					d.Options = append(d.Options, engine.Option{Verb: d.Options[0].Verb, Card: int(id)})
+					err := Ruleset{}.LeakChecker().Check(g)
+					if got := err != nil && strings.Contains(err.Error(), "naming a hidden card"); got != leak || err != nil && !leak {
+						t.Errorf("Check = %v, want a leak %v", err, leak)
+					}
+				})
+			}
+		}
+	}
+}

@@ -503,6 +503,7 @@ type tierMemo struct {
 	gearKnown bool
 	syn       []synCount
 	synKnown  bool
+	check     []int32 // Check's scratch counts, kept between calls
 }
 
 // read makes activeTiers remember each seat's tiers until doneReading:

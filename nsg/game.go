@@ -201,8 +201,13 @@ func (g *Game) Check() error {
 	// Every card is in exactly one place, the one its zone says.
 	where := newIDCounts(st.NextObj)
 	ids := newIDCounts(st.NextObj)
-	for _, c := range st.Cards {
-		if c.ID < 1 || c.ID > st.NextObj || ids.get(c.ID) > 0 || Lookup(c.Title) == nil {
+	// The cards by id, and their definitions: one pass, not a search per
+	// card listed.
+	card := indexCards(st).card
+	defs := make([]*Def, len(st.Cards))
+	for i, c := range st.Cards {
+		defs[i] = Lookup(c.Title)
+		if c.ID < 1 || c.ID > st.NextObj || ids.get(c.ID) > 0 || defs[i] == nil {
 			bad("card %+v", c)
 		}
 		ids.add(c.ID)
@@ -210,7 +215,7 @@ func (g *Game) Check() error {
 	list := func(z Zone, l []int32) {
 		for _, id := range l {
 			where.add(id)
-			if c := st.card(id); c == nil || c.Zone != z {
+			if c := card(id); c == nil || c.Zone != z {
 				bad("%v lists card %d, which is elsewhere", z, id)
 			}
 		}
@@ -225,7 +230,7 @@ func (g *Game) Check() error {
 		for _, l := range [2][]int32{sv.Root, sv.Ice} {
 			for _, id := range l {
 				where.add(id)
-				if c := st.card(id); c == nil || c.Zone != ZoneServer || c.Server != int32(i) || c.Ice != slices.Contains(sv.Ice, id) {
+				if c := card(id); c == nil || c.Zone != ZoneServer || c.Server != int32(i) || c.Ice != slices.Contains(sv.Ice, id) {
 					bad("server %d lists card %d, which is elsewhere", i, id)
 				}
 			}
@@ -243,18 +248,21 @@ func (g *Game) Check() error {
 		}
 	}
 	for _, c := range st.Cards {
-		if h := st.card(c.Host); c.Host != 0 && (c.Zone != ZoneRig || h == nil || h.Zone != ZoneServer || !h.Ice) {
+		if c.Host == 0 {
+			continue
+		}
+		if h := card(c.Host); c.Zone != ZoneRig || h == nil || h.Zone != ZoneServer || !h.Ice {
 			bad("card %d hosted on %d, not installed ice", c.ID, c.Host)
 		}
 	}
-	for _, c := range st.Cards {
+	for i, c := range st.Cards {
 		if c.Zone == ZonePlay || c.Zone == ZoneRemoved || c.Zone == ZoneSetAside {
 			continue
 		}
 		if where.get(c.ID) != 1 {
 			bad("card %d (%s) is in %d places", c.ID, c.Title, where.get(c.ID))
 		}
-		d := Lookup(c.Title)
+		d := defs[i]
 		if d != nil && (d.Side == "corp") != (c.Owner == st.Corp) && c.Zone != ZoneScore {
 			bad("card %d (%s) owned by seat %d", c.ID, c.Title, c.Owner)
 		}
@@ -410,6 +418,35 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "pay the credits"
 	}
 	return fmt.Sprintf("%v %d", o.Verb, o.Arg)
+}
+
+// cardsByID finds a card by its id as State.card does (the first of an
+// id), through an index of the ids the state numbers made once: for the
+// readers that look up every card they list (Check, the leak checker).
+type cardsByID struct {
+	s     *State
+	first []int32 // by id: 1 + the index in s.Cards of the first card of that id, 0 for none
+}
+
+func indexCards(s *State) cardsByID {
+	first := make([]int32, max(s.NextObj, 0)+1)
+	for i := range s.Cards {
+		if id := s.Cards[i].ID; id >= 1 && int(id) < len(first) && first[id] == 0 {
+			first[id] = int32(i + 1)
+		}
+	}
+	return cardsByID{s, first}
+}
+
+// card is State.card.
+func (c cardsByID) card(id int32) *Card {
+	if id < 1 || int(id) >= len(c.first) {
+		return c.s.card(id) // an id the state does not number: a broken state's
+	}
+	if i := c.first[id]; i > 0 {
+		return &c.s.Cards[i-1]
+	}
+	return nil
 }
 
 // idCounts counts card ids for Check: in a slice for the ids a state

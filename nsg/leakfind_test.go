@@ -132,3 +132,48 @@ func TestLeakCheckerFindsPlantedLeaks(t *testing.T) {
 		})
 	}
 }
+
+// TestLeakCheckerFollowsTheHiddenTitlesFromStepToStep: the leak checker
+// keeps each reader's finder of hidden titles while they do not change; a
+// card of HQ turned faceup in Archives, then facedown again, is hidden
+// from the Runner again, and a prompt the Runner reads naming it is a leak
+// (CR 1.12), whatever the checker found at the step before.
+func TestLeakCheckerFollowsTheHiddenTitlesFromStepToStep(t *testing.T) {
+	eg, err := nsg.Ruleset{}.New(engine.Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := eg.(*nsg.Game)
+	st := g.State()
+	id := st.HQ[0]
+	var card *nsg.Card
+	for i := range st.Cards {
+		if st.Cards[i].ID == id {
+			card = &st.Cards[i]
+		}
+	}
+	for _, c := range st.Cards {
+		if c.Title == card.Title && c.ID != id && (c.Zone != nsg.ZoneHQ && c.Zone != nsg.ZoneRD) {
+			t.Fatalf("%s has a copy in %v", card.Title, c.Zone)
+		}
+	}
+	st.HQ = st.HQ[1:]
+	st.Archives = append(st.Archives, id)
+	card.Zone, card.FaceUp = nsg.ZoneArchives, true
+	lc := nsg.Ruleset{}.LeakChecker()
+	prompt := func() {
+		for i := range st.Pending {
+			if st.Pending[i].Seat == st.Corp {
+				st.Pending[i].Prompt = "Keep " + card.Title + "?"
+			}
+		}
+	}
+	prompt()
+	if err := lc.Check(g); err != nil {
+		t.Fatalf("%s faceup in Archives: %v", card.Title, err)
+	}
+	card.FaceUp = false
+	if err := lc.Check(g); err == nil || !strings.Contains(err.Error(), card.Title) {
+		t.Errorf("%s facedown in Archives again: the leak found as %v", card.Title, err)
+	}
+}

@@ -19,6 +19,37 @@ func (Ruleset) LeakChecker() engine.LeakChecker { return &leakChecker{} }
 // Archives card installed facedown).
 type leakChecker struct {
 	seen map[engine.Seat]map[string]bool
+	// kept are the finders of the last hidden titles of each reader (a
+	// seat, or a seat's events: keptKey), kept while the titles do not
+	// change from one step to the next.
+	kept map[keptKey]keptFinder
+}
+
+// keptKey names a finder the checker keeps: a reader's hidden titles for
+// the views, options and prompts, or for the events (events).
+type keptKey struct {
+	seat   engine.Seat
+	events bool
+}
+
+// keptFinder is a finder and the titles it finds.
+type keptFinder struct {
+	titles map[string]bool
+	f      *titleFinder
+}
+
+// finder returns the finder of titles, the one kept for key if it finds
+// the same titles, else a new one, kept.
+func (lc *leakChecker) finder(key keptKey, titles map[string]bool) *titleFinder {
+	if k, ok := lc.kept[key]; ok && maps.Equal(k.titles, titles) {
+		return k.f
+	}
+	f := newTitleFinder(titles)
+	if lc.kept == nil {
+		lc.kept = map[keptKey]keptFinder{}
+	}
+	lc.kept[key] = keptFinder{titles, f}
+	return f
 }
 
 // visibleTitles returns the titles of the cards seat sees.
@@ -36,13 +67,15 @@ func visibleTitles(s *State, seat engine.Seat) map[string]bool {
 // sees bears: a text for seat naming one tells it of a card it may not see.
 func hidden(s *State, seat engine.Seat) map[string]bool {
 	out := map[string]bool{}
+	shown := make([]bool, len(s.Cards)) // whether seat sees each card, asked once
 	for i := range s.Cards {
-		if c := &s.Cards[i]; !s.sees(seat, c) {
+		c := &s.Cards[i]
+		if shown[i] = s.sees(seat, c); !shown[i] {
 			out[c.Title] = true
 		}
 	}
 	for i := range s.Cards {
-		if c := &s.Cards[i]; s.sees(seat, c) || c.Owner == seat {
+		if c := &s.Cards[i]; shown[i] || c.Owner == seat {
 			delete(out, c.Title)
 		}
 	}
@@ -90,6 +123,7 @@ func (f *titleFinder) find(text string) string {
 // titles: the state does not change while it is checked.
 type hiddenFinders struct {
 	s  *State
+	lc *leakChecker
 	by map[engine.Seat]*titleFinder
 }
 
@@ -100,7 +134,7 @@ func (h *hiddenFinders) of(seat engine.Seat) *titleFinder {
 	if h.by == nil {
 		h.by = map[engine.Seat]*titleFinder{}
 	}
-	f := newTitleFinder(hidden(h.s, seat))
+	f := h.lc.finder(keptKey{seat: seat}, hidden(h.s, seat))
 	h.by[seat] = f
 	return f
 }
@@ -115,15 +149,16 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 	}
 	s := &g.st
 	lc.seen = map[engine.Seat]map[string]bool{s.Corp: visibleTitles(s, s.Corp), s.Runner: visibleTitles(s, s.Runner)}
-	hid := &hiddenFinders{s: s}
+	hid := &hiddenFinders{s: s, lc: lc}
+	byID := indexCards(s)
 	for _, seat := range []engine.Seat{s.Corp, s.Runner, engine.NoSeat} {
 		v := g.View(seat).(View)
 		for _, c := range v.cards() {
-			if card := s.card(c.ID); c.Title != "" && (card == nil || !s.sees(seat, card)) {
+			if card := byID.card(c.ID); c.Title != "" && (card == nil || !s.sees(seat, card)) {
 				return fmt.Errorf("seat %d's view names %s (card %d)", seat, c.Title, c.ID)
 			}
 		}
-		if err := s.tableLeaks(g.TableView(seat), seat, hid.of(seat)); err != nil {
+		if err := s.tableLeaks(g.TableView(seat), seat, hid.of(seat), byID); err != nil {
 			return err
 		}
 		// The terminal's board and run step (render.go).
@@ -144,7 +179,7 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 			// The option's help (help.go) gives a card's text only when
 			// the decider may see the card.
 			if h := g.Help(d, i); h.Text != "" {
-				if c := s.card(int32(h.Card)); c == nil || !s.sees(d.Seat, c) {
+				if c := byID.card(int32(h.Card)); c == nil || !s.sees(d.Seat, c) {
 					return fmt.Errorf("seat %d's option %q gives the text of card %d, which it may not see", d.Seat, g.Describe(d, i), h.Card)
 				}
 			}
@@ -167,14 +202,17 @@ func (lc *leakChecker) Events(eg engine.Game, events []engine.Event) error {
 	}
 	s := &g.st
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
-		h := hidden(s, seat)
-		for t := range lc.seen[seat] {
-			delete(h, t)
-		}
-		f := newTitleFinder(h)
+		var f *titleFinder // built for the first event seat reads
 		for _, e := range events {
 			if e.Private&(1<<uint(seat)) != 0 || e.Type == "reveal" || e.Type == "expose" {
 				continue
+			}
+			if f == nil {
+				h := hidden(s, seat)
+				for t := range lc.seen[seat] {
+					delete(h, t)
+				}
+				f = lc.finder(keptKey{seat: seat, events: true}, h)
 			}
 			if t := f.find(e.For(seat)); t != "" {
 				return fmt.Errorf("seat %d reads %q, naming %s", seat, e.For(seat), t)

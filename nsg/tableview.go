@@ -184,7 +184,7 @@ func (s *State) tableCards(l []int32, viewer engine.Seat) []engine.TableCard {
 // tableLeaks checks the table laid out for seat as the views are checked
 // (leakChecker.Check): no card titled that seat may not see, and no text of
 // the table naming a title hidden from it (h: hidden's titles for seat).
-func (s *State) tableLeaks(t engine.TableView, seat engine.Seat, h *titleFinder) error {
+func (s *State) tableLeaks(t engine.TableView, seat engine.Seat, h *titleFinder, byID cardsByID) error {
 	var cards []engine.TableCard
 	texts := []string{t.Step, t.Result}
 	for _, n := range t.Notes {
@@ -204,7 +204,7 @@ func (s *State) tableLeaks(t engine.TableView, seat engine.Seat, h *titleFinder)
 		}
 	}
 	for _, c := range cards {
-		if card := s.card(int32(c.Handle)); c.Title != "" && (card == nil || card.Title != c.Title || !s.sees(seat, card)) {
+		if card := byID.card(int32(c.Handle)); c.Title != "" && (card == nil || card.Title != c.Title || !s.sees(seat, card)) {
 			return fmt.Errorf("seat %d's table names %s (card %d)", seat, c.Title, c.Handle)
 		}
 	}

@@ -144,11 +144,29 @@ func titlesOf(titles []string, idx []int32) []string {
 // the titles HiddenTitles lists, increasing (the titles are numbered in
 // their order).
 func hiddenIndexes(g *Game, forEvents bool) map[engine.Seat][]int32 {
+	plain, events := hiddenIndexPair(g, !forEvents, forEvents)
+	if forEvents {
+		return events
+	}
+	return plain
+}
+
+// hiddenIndexPair returns hiddenIndexes(g, false) if plain and
+// hiddenIndexes(g, true) if events (nil for the one not asked), both from
+// one pass over each viewer's cards: a checked step's views need the first
+// and its events the second.
+func hiddenIndexPair(g *Game, plain, events bool) (map[engine.Seat][]int32, map[engine.Seat][]int32) {
 	const hidden, shown = 1, 2
 	ix := leakTitleIndex()
 	s := g.State()
 	vs := leakViewers(g)
-	out := make(map[engine.Seat][]int32, len(vs))
+	var outPlain, outEvents map[engine.Seat][]int32
+	if plain {
+		outPlain = make(map[engine.Seat][]int32, len(vs))
+	}
+	if events {
+		outEvents = make(map[engine.Seat][]int32, len(vs))
+	}
 	// The title of each card, and of each virus counter, once for every
 	// viewer: -1 for a card out of play or not implemented.
 	title := make([]int32, len(s.Cards))
@@ -168,7 +186,8 @@ func hiddenIndexes(g *Game, forEvents bool) map[engine.Seat][]int32 {
 			}
 		}
 	}
-	marks := make([]uint8, len(ix.titles))
+	marks := make([]uint8, 2*len(ix.titles)) // the plain marks, then the events'
+	marksPlain, marksEvents := marks[:len(ix.titles)], marks[len(ix.titles):]
 	for _, v := range vs {
 		clear(marks)
 		for c := int32(1); c < int32(len(s.Cards)); c++ {
@@ -177,38 +196,62 @@ func hiddenIndexes(g *Game, forEvents bool) map[engine.Seat][]int32 {
 				continue
 			}
 			k := &s.Cards[c]
-			seenStored := forEvents && v.seat != engine.NoSeat && v.role == Runner && k.Seen && (k.Zone == ZoneHand || k.Zone == ZoneDeck)
+			hid := HiddenFrom(k, v.seat, v.role)
+			if plain {
+				if hid {
+					marksPlain[i] |= hidden
+				} else {
+					marksPlain[i] |= shown
+				}
+			}
+			if !events {
+				continue
+			}
+			// For the events: a card the Runner has seen, now stored.
+			seenStored := v.seat != engine.NoSeat && v.role == Runner && k.Seen && (k.Zone == ZoneHand || k.Zone == ZoneDeck)
 			// And, for the Corp and spectators, a Runner card shown to the
 			// Corp in the open (Seen on a Runner card),
 			// now in the stack, which a shuffle in the step hid again.
-			seenStored = seenStored || forEvents && (v.seat == engine.NoSeat || v.role == Corp) && k.Side == Runner && k.Seen && k.Zone == ZoneDeck
-			if HiddenFrom(k, v.seat, v.role) && !seenStored {
-				marks[i] |= hidden
+			seenStored = seenStored || (v.seat == engine.NoSeat || v.role == Corp) && k.Side == Runner && k.Seen && k.Zone == ZoneDeck
+			if hid && !seenStored {
+				marksEvents[i] |= hidden
 			} else {
-				marks[i] |= shown
+				marksEvents[i] |= shown
 			}
 		}
 		for _, i := range virus {
-			marks[i] |= shown
+			marksPlain[i] |= shown
+			marksEvents[i] |= shown
 		}
-		n := 0
-		for _, m := range marks {
-			if m == hidden {
-				n++
-			}
+		if plain {
+			outPlain[v.seat] = hiddenNumbers(marksPlain, hidden)
 		}
-		var list []int32
-		if n > 0 {
-			list = make([]int32, 0, n)
-			for i, m := range marks {
-				if m == hidden {
-					list = append(list, int32(i))
-				}
-			}
+		if events {
+			outEvents[v.seat] = hiddenNumbers(marksEvents, hidden)
 		}
-		out[v.seat] = list
 	}
-	return out
+	return outPlain, outEvents
+}
+
+// hiddenNumbers returns the numbers whose mark is hidden alone, increasing
+// (nil for none).
+func hiddenNumbers(marks []uint8, hidden uint8) []int32 {
+	n := 0
+	for _, m := range marks {
+		if m == hidden {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	list := make([]int32, 0, n)
+	for i, m := range marks {
+		if m == hidden {
+			list = append(list, int32(i))
+		}
+	}
+	return list
 }
 
 // HiddenBoth returns, per seat, the titles hidden both before and after a
@@ -265,6 +308,23 @@ func NamesTitle(text string, titles []string) (string, bool) {
 	}
 	return "", false
 }
+
+// TitleSet is a list of titles made ready to be found in many texts: its
+// Names is NamesTitle and its NamesInJSON NamesInJSON, the set the matchers
+// read built once, not per text.
+type TitleSet struct{ h *hiddenOf }
+
+// NewTitleSet returns the set of titles (sorted, as HiddenTitles and
+// HiddenBoth return them).
+func NewTitleSet(titles []string) TitleSet {
+	return TitleSet{hiddenFromLists(map[engine.Seat][]string{0: titles})[0]}
+}
+
+// Names is NamesTitle(text, the set's titles).
+func (t TitleSet) Names(text string) (string, bool) { return t.h.names(text) }
+
+// NamesInJSON is NamesInJSON(b, the set's titles).
+func (t TitleSet) NamesInJSON(b []byte) (string, bool) { return t.h.namesInJSON(b) }
 
 // namesTitleEach is NamesTitle the long way, title after title, for a list
 // that holds other titles than the implemented ones (the matchers know only
@@ -364,9 +424,36 @@ func namesInJSONEach(b []byte, titles []string) (string, bool) {
 }
 
 // stripKeywordLists returns the JSON text b without the keyword lists of its
-// cards (leakKeywordLists).
+// cards: what leakKeywordLists.ReplaceAllString(string(b), "") returns, read
+// without the regular expression (each "keywords":[ up to the first ]
+// after it, left to right; none once a list is not closed), as every view
+// of a leak-checked step is read. TestStripKeywordListsIsTheRegexp
+// compares the two ways.
 func stripKeywordLists(b []byte) string {
-	return leakKeywordLists.ReplaceAllString(string(b), "")
+	const open = `"keywords":[`
+	s := string(b)
+	var out strings.Builder
+	i := 0
+	for {
+		j := strings.Index(s[i:], open)
+		if j < 0 {
+			break
+		}
+		k := strings.IndexByte(s[i+j+len(open):], ']')
+		if k < 0 {
+			break
+		}
+		if out.Len() == 0 {
+			out.Grow(len(s))
+		}
+		out.WriteString(s[i : i+j])
+		i += j + len(open) + k + 1
+	}
+	if i == 0 {
+		return s
+	}
+	out.WriteString(s[i:])
+	return out.String()
 }
 
 // leakJSONTitles returns titles as they appear inside a JSON string.
@@ -653,10 +740,11 @@ func (l *stepLeaks) Check(g engine.Game) error {
 	if !ok {
 		return fmt.Errorf("onr: checking a %T for leaks, not an ONR game", g)
 	}
-	if err := l.lc.check(og, hiddenFromIndexes(hiddenIndexes(og, false))); err != nil {
+	plain, events := hiddenIndexPair(og, true, true)
+	if err := l.lc.check(og, hiddenFromIndexes(plain)); err != nil {
 		return err
 	}
-	l.before = hiddenIndexes(og, true)
+	l.before = events
 	return nil
 }
 

@@ -50,6 +50,47 @@ func TestLeakChecksFindPlantedLeaks(t *testing.T) {
 					t.Fatal(err)
 				}
 			})
+			// The Runner reads, in secret, the name of a card of HQ; what
+			// the Runner saw of a card now stored (Card.Seen) excuses the
+			// events of a step only, and an event only names what was
+			// hidden both before and after the step (HiddenBoth).
+			runnerReads := func(tb table) []engine.Event {
+				return []engine.Event{engine.PlainSecret("access", "Runner accesses a card.", "Runner accesses Data Wall.", 1<<uint(tb.x.Seat(onr.Runner)))}
+			}
+			for _, fair := range []struct {
+				name         string
+				before, step func(tb table)
+			}{
+				{"ONR-11.11.5 an event naming a card of HQ the Runner saw in the step is no leak", nil,
+					func(tb table) { tb.x.S.Cards[tb.hand].Seen = true }},
+				{"an event naming a card of HQ the Runner had seen before the step is no leak", func(tb table) { tb.x.S.Cards[tb.hand].Seen = true },
+					func(tb table) { tb.x.S.Cards[tb.hand].Seen = false }},
+			} {
+				t.Run(fair.name, func(t *testing.T) {
+					tb := setUp(t)
+					lc := c.new()
+					if fair.before != nil {
+						fair.before(tb)
+					}
+					if err := lc.Check(tb.x.G); err != nil {
+						t.Fatal(err)
+					}
+					fair.step(tb)
+					if err := lc.Events(tb.x.G, runnerReads(tb)); err != nil {
+						t.Fatal(err)
+					}
+				})
+			}
+			t.Run("ONR-2.6 an event naming a card of HQ the Runner never saw is a leak", func(t *testing.T) {
+				tb := setUp(t)
+				lc := c.new()
+				if err := lc.Check(tb.x.G); err != nil {
+					t.Fatal(err)
+				}
+				if err := lc.Events(tb.x.G, runnerReads(tb)); err == nil || !strings.Contains(err.Error(), "Data Wall") {
+					t.Errorf("the leak of Data Wall found as %v", err)
+				}
+			})
 			for _, tc := range []struct {
 				name, title string
 				plant       func(tb table) []engine.Event // the events of a step, after Check
@@ -64,6 +105,15 @@ func TestLeakChecksFindPlantedLeaks(t *testing.T) {
 				// or she accessed it (Card.Known, HiddenFrom).
 				{name: "R080 a view naming unrezzed ice to a Runner who never accessed it is a leak", title: "Wall of Static",
 					before: func(tb table) { tb.x.S.Cards[tb.ice].KnownTo |= kernel.ViewerOf(tb.x.Seat(onr.Runner)) }},
+				// What the Runner saw of a card now stored excuses only the
+				// events of the step it was seen in, never a view.
+				{name: "ONR-2.6 an option offered to the Runner naming a card of HQ it saw but never accessed is a leak", title: "Data Wall",
+					before: func(tb table) {
+						tb.x.S.Cards[tb.hand].Seen = true
+						tb.x.S.Cards[tb.hand].KnownTo |= kernel.ViewerOf(tb.x.Seat(onr.Runner))
+						tb.x.G.Reprompt()
+						tb.x.S.Pending[0].Seat = tb.x.Seat(onr.Runner)
+					}},
 				{name: "ONR-2.6 an option offered to the Runner naming a card of HQ is a leak", title: "Data Wall",
 					before: func(tb table) {
 						tb.x.S.Cards[tb.hand].KnownTo |= kernel.ViewerOf(tb.x.Seat(onr.Runner))
@@ -330,4 +380,47 @@ func hiddenTitlesLongWay(g *onr.Game, forEvents bool) map[engine.Seat][]string {
 		out[v.seat] = list
 	}
 	return out
+}
+
+// TestStripKeywordListsIsTheRegexp: the leak checks drop the keyword lists
+// of a view's JSON by hand, not by regular expression; what is left is
+// what the expression `"keywords":\[[^\]]*\]` leaves, over texts with no
+// list, empty, nested-looking, unclosed and adjacent lists, and over the
+// views of a game with every card.
+func TestStripKeywordListsIsTheRegexp(t *testing.T) {
+	same := func(text string) {
+		t.Helper()
+		if byHand, byRegexp := onr.StripKeywordListsForTest([]byte(text)); byHand != byRegexp {
+			t.Fatalf("in %q: by hand %q, by the expression %q", text, byHand, byRegexp)
+		}
+	}
+	for _, text := range []string{"", "x", `"keywords":[`, `"keywords":[]`, `"keywords":[]]`, `a"keywords":["Zombie","AP"]b"keywords":[]c`,
+		`"keywords":["a"`, `"keywords":["a"]"keywords":["b"`, `"keywords":"keywords":["a"]]`, `"keywords":["[x]"]`, `"keywords": ["a"]`,
+		`"keywords":["a"]"keywords":["b"]`, "\"keywords\":[\"a\nb\"]", `{"keywords":[` + strings.Repeat("x", 100) + `]}`} {
+		same(text)
+	}
+	x := onrtest.New(t, 5)
+	x.Ready()
+	rng := engine.NewRNG(5)
+	views, lists := 0, 0
+	for step := 0; step < 300 && len(x.G.Pending()) > 0; step++ {
+		for _, seat := range []engine.Seat{engine.NoSeat, 0, 1} {
+			b, err := json.Marshal(x.G.View(seat))
+			if err != nil {
+				t.Fatal(err)
+			}
+			same(string(b))
+			views++
+			lists += strings.Count(string(b), `"keywords":[`)
+		}
+		if _, over := x.G.Result(); over {
+			break
+		}
+		if _, err := x.G.Apply(engine.RandomChoice(&rng, x.G.Pending()[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if views < 30 || lists == 0 {
+		t.Fatalf("only %d views compared, %d keyword lists", views, lists)
+	}
 }

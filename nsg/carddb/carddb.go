@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 
 	"golang.org/x/text/runes"
@@ -180,8 +181,30 @@ func Lookup(name string) (*Card, bool) {
 // Slug returns the lookup key of a title: lower-case ASCII letters and
 // digits, diacritics removed, quotes dropped, "&" spelt "and", and every other
 // run of characters one "-". Slug("René “Loup” Arcemont: Party Animal") is
-// "rene-loup-arcemont-party-animal".
+// "rene-loup-arcemont-party-animal". The slugs of the first maxSlugs titles
+// asked are kept: deck lists are read at every game's setup, and folding a
+// title is dear.
 func Slug(title string) string {
+	if s, ok := slugs.Load(title); ok {
+		return s.(string)
+	}
+	s := slug(title)
+	if slugsKept.Add(1) <= maxSlugs {
+		slugs.Store(title, s)
+	}
+	return s
+}
+
+// maxSlugs bounds the slugs Slug keeps.
+const maxSlugs = 1 << 12
+
+var (
+	slugs     sync.Map // title → Slug(title)
+	slugsKept atomic.Int32
+)
+
+// slug is Slug, computed.
+func slug(title string) string {
 	folded, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC), title)
 	if err != nil {
 		folded = title

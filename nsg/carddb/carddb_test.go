@@ -79,3 +79,23 @@ func TestDecksNameKnownCards(t *testing.T) {
 		})
 	}
 }
+
+// TestSlugKeptIsSlugComputed: what Slug keeps of a title (the first
+// maxSlugs asked) is its slug, asked again and again, for every title of
+// the data spelt as printed, upper-cased and with diacritics and quotes.
+func TestSlugKeptIsSlugComputed(t *testing.T) {
+	names := []string{"René “Loup” Arcemont: Party Animal", "Rock & Roll", "", "  "}
+	for _, c := range All() {
+		names = append(names, c.Title, strings.ToUpper(c.Title))
+	}
+	for round := range 3 {
+		for _, name := range names {
+			if got, want := Slug(name), slug(name); got != want {
+				t.Fatalf("round %d: Slug(%q) = %q, computed %q", round, name, got, want)
+			}
+		}
+	}
+	if got := Slug("René “Loup” Arcemont: Party Animal"); got != "rene-loup-arcemont-party-animal" {
+		t.Errorf("Slug = %q", got)
+	}
+}
