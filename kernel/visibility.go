@@ -132,6 +132,15 @@ func (w *Sightings) See(c int32, v Viewers) (gained bool) {
 	return gained
 }
 
+// Seen returns the viewers recorded for object c at the last look (none
+// for an object it did not look at).
+func (w *Sightings) Seen(c int32) Viewers {
+	if int(c) >= len(w.seen) || c < 0 {
+		return 0
+	}
+	return w.seen[c]
+}
+
 // Forget makes the last look stale: the game changed without being looked
 // at (a choice applied without measuring it), so the next look must
 // Restart.
