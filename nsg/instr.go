@@ -29,6 +29,14 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			return s.drawInstr(f, seat, 0)
 		}
 		return s.imminent(f, in, s.expectDraw(seat, in.N))
+	case InNameRevealDraw:
+		switch f.Step {
+		case 1: // the drawn cards are in the hand (drawInstr)
+			return s.drawInstr(f, seat, 0)
+		case stepNaming:
+			return s.opNameRevealDraw(f, in)
+		}
+		return s.imminent(f, in, s.expectDraw(seat, in.N))
 	case InMayDraw:
 		if f.Step == 1 {
 			return s.drawInstr(f, seat, 0)
@@ -939,3 +947,45 @@ func (s *State) expose(id int32, seat engine.Seat) {
 	s.event(seat, "expose", fmt.Sprintf("%s is exposed", c.Title))
 	s.Occur(kernel.Occurrence{Type: evExpose, Seat: seat, Obj: id})
 }
+
+// opNameRevealDraw resolves an InNameRevealDraw whose interrupt window has
+// closed (the draw's count in f.T): its controller names a card of the
+// pool now, as the instruction resolves (CR 1.15.1b: a name is no target,
+// announced before the instruction became imminent), then the top card of
+// its deck is revealed (Arg credits if it has the named title) and the
+// cards are drawn.
+func (s *State) opNameRevealDraw(f *kernel.Frame, in Instr) kernel.Status {
+	seat := f.Seat
+	if !f.Answered {
+		opts := make([]engine.Option, len(poolTitles()))
+		for i := range opts {
+			opts[i] = engine.Option{Verb: verbName, Arg: i}
+		}
+		return s.Ask(seat, "Name a card", "CR 1.15.1b", opts)
+	}
+	o, _ := f.Take()
+	named := ""
+	if o.Verb == verbName {
+		named = poolTitle(o.Arg)
+	}
+	s.event(seat, "name", namesText(s.role(seat), named))
+	deck, where := s.RD, "R&D"
+	if seat == s.Runner {
+		deck, where = s.RunnerStack, "the stack"
+	}
+	if len(deck) > 0 {
+		c := s.card(deck[0])
+		s.event(seat, "reveal", fmt.Sprintf("the %s reveals %s from the top of %s", s.role(seat), c.Title, where))
+		if named != "" && c.Title == named && in.Arg > 0 {
+			s.Credits[seat] += in.Arg
+			s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.Arg))
+		}
+	}
+	n := f.T
+	f.Step, f.T = 0, 0
+	return s.drawInstr(f, seat, n)
+}
+
+// namesText is the event of role naming title, a title of the card pool
+// (the leak check reads it as public: namedTitleLeft).
+func namesText(role, title string) string { return fmt.Sprintf("the %s names %s", role, title) }

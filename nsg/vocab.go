@@ -581,3 +581,9 @@ func OnConditionalDone(in ...Instr) Ability { return Ability{Kind: AbConditional
 // while the drawn cards are set aside, before they are added to the hand
 // (CR 8.4.5b [step_draw_checkpoint]).
 func OnDraw(in ...Instr) Ability { return Ability{Kind: AbOnDraw, Instrs: in} }
+
+// NameRevealDraw: "Name a card, reveal the top card of your deck (if it
+// has the named title, gain credits credits), then draw n cards": one
+// instruction, imminent as a draw; the name is chosen as it resolves
+// (CR 1.15.1b), after its interrupt window.
+func NameRevealDraw(n, credits int32) Instr { return Instr{Kind: InNameRevealDraw, N: n, Arg: credits} }
