@@ -905,9 +905,16 @@ const (
 	// target before it becomes imminent (CR 1.15.1b
 	// [rule_object_subroutine_targets]).
 	InNameRevealDraw InstrKind = 253
-	// stepNaming: the frame of an InNameRevealDraw waits for the name, the
-	// draw's count (after its interrupt window) in its T.
-	stepNaming int32 = 260
+	// InSearchRDDraw is "Search R&D for a card that is not an agenda,
+	// reveal it and add it to HQ, then draw N cards": one instruction,
+	// imminent as a draw; the card is found as it resolves, after its
+	// interrupt window: searching does not target (CR 1.15.1a
+	// [rule_searching_does_not_target]).
+	InSearchRDDraw InstrKind = 254
+	// stepChoosing: the frame of an InNameRevealDraw or an InSearchRDDraw
+	// chooses as it resolves, the draw's count (after its interrupt
+	// window) in its T.
+	stepChoosing int32 = 260
 )
 
 // verbName names the title of the card pool at Arg (poolTitles): a public
