@@ -214,6 +214,9 @@ func (s *State) stepAction(f *kernel.Frame) kernel.Status {
 			s.Pop()
 			return kernel.Next
 		}
+		if verb == verbAbility {
+			s.announceAbility(f.Seat, f.Src, arg)
+		}
 		if verb != verbAbility || s.def(f.Src).Abilities[arg].Kind == AbClick {
 			// An action (not a paid ability of a paid-ability window): its
 			// cost is being paid, and the payment's checkpoint resolves
@@ -488,4 +491,20 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		}
 	}
 	return kernel.Next
+}
+
+// announceAbility announces seat's intent to use ability arg of card src,
+// the first step of using a paid ability, before its cost is paid (CR
+// 9.5.7a [step_paid_ability_announce]; a click ability is a paid ability
+// too, 9.5.1). The card is named to each seat that sees it (an installed
+// Runner card, a rezzed Corp card: to both).
+func (s *State) announceAbility(seat engine.Seat, src int32, arg int) {
+	other := s.other(seat)
+	text := fmt.Sprintf("the %s uses %s (ability %d)", s.role(seat), s.publicName(src, seat), arg+1)
+	pub := fmt.Sprintf("the %s uses %s (ability %d)", s.role(seat), s.publicName(src, other), arg+1)
+	if text == pub {
+		s.event(seat, "announce", text)
+		return
+	}
+	s.secret(seat, "announce", pub, text)
 }

@@ -22,7 +22,8 @@ const binaryFormat2 = 2
 var codec = func() *kernel.Codec {
 	c := kernel.NewCodec(verbCredit, verbDraw, verbInstall, verbPlay, verbAdvance, verbPurge, verbTrashRes, verbUntag,
 		verbRun, verbAbility, verbRez, verbScore, verbPass, verbTrigger, verbDiscard, verbKeep, verbMulligan,
-		verbJackOut, verbContinue, verbTrashIt, verbNoAction, verbYes, verbNo, verbTarget, verbPay, verbGain, verbDrawC, verbBoth)
+		verbJackOut, verbContinue, verbTrashIt, verbNoAction, verbYes, verbNo, verbTarget, verbPay, verbGain, verbDrawC, verbBoth,
+		verbName)
 	c.WindowFrame = func(f *kernel.Frame) bool { return slices.Contains(windowKinds, f.Kind) }
 	c.KnownKind = func(k kernel.FrameKind) bool { return slices.Contains(frameKinds, k) }
 	c.KnownRef = func(r kernel.Ref) bool { return program(r) != nil }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/nsg/carddb"
@@ -215,4 +216,25 @@ func readList(text string, side carddb.Side, f decklist.Format) (*decklist.List,
 		ps = append(ps, decklist.Problem{Rule: RuleEmpty, Msg: "no cards besides the identity"})
 	}
 	return l, ps
+}
+
+// poolTitles are the titles of the card pool, every card of nsg/carddb by
+// code: what a "name a card" instruction may name (CR 1.15.1b). The pool
+// is public, so a named title tells no one of a card of the game.
+var poolTitles = sync.OnceValue(func() []string {
+	var out []string
+	for _, c := range carddb.All() {
+		if !slices.Contains(out, c.Title) {
+			out = append(out, c.Title)
+		}
+	}
+	return out
+})
+
+// poolTitle is the title of the card pool at i, "" for none.
+func poolTitle(i int) string {
+	if t := poolTitles(); i >= 0 && i < len(t) {
+		return t[i]
+	}
+	return ""
 }

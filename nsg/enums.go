@@ -893,3 +893,30 @@ func init() {
 	moreAbilityKindNames[AbConditionalDone] = "conditional ability done"
 	moreAbilityKindNames[AbOnDraw] = "on draw"
 }
+
+// Session 32, last NSG helper (nsglast32). The brief's values 260 to 269
+// do not fit the uint8 kinds: the instruction kinds take the free values
+// below 256.
+const (
+	// InNameRevealDraw is "Name a card, reveal the top card of your deck
+	// (gain Arg credits if it has the named title), then draw N cards":
+	// one instruction, imminent as a draw (CR 9.9.4); the name is chosen
+	// as it resolves, after its interrupt window, not announced as a
+	// target before it becomes imminent (CR 1.15.1b
+	// [rule_object_subroutine_targets]).
+	InNameRevealDraw InstrKind = 253
+	// InSearchRDDraw is "Search R&D for a card that is not an agenda,
+	// reveal it and add it to HQ, then draw N cards": one instruction,
+	// imminent as a draw; the card is found as it resolves, after its
+	// interrupt window: searching does not target (CR 1.15.1a
+	// [rule_searching_does_not_target]).
+	InSearchRDDraw InstrKind = 254
+	// stepChoosing: the frame of an InNameRevealDraw or an InSearchRDDraw
+	// chooses as it resolves, the draw's count (after its interrupt
+	// window) in its T.
+	stepChoosing int32 = 260
+)
+
+// verbName names the title of the card pool at Arg (poolTitles): a public
+// value, never a card of the game.
+var verbName = engine.NewVerb("nsg-name")

@@ -1,6 +1,11 @@
 package nsg
 
-import "github.com/datafort/datafort/kernel"
+import (
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
 
 // SaveWithoutRulesForTest returns g's save as it was made before saves
 // carried the rules they were made under: the state's encoding alone.
@@ -14,4 +19,10 @@ func SaveWithoutRulesForTest(g *Game) []byte {
 // leak checker finds it (titleFinder), "" for none.
 func FindTitleForTest(text string, titles map[string]bool) string {
 	return newTitleFinder(titles).find(text)
+}
+
+// NameOptionForTest is the option naming title of the card pool ("name a
+// card", CR 1.15.1b).
+func NameOptionForTest(title string) engine.Option {
+	return engine.Option{Verb: verbName, Arg: slices.Index(poolTitles(), title)}
 }

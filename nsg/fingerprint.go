@@ -16,7 +16,7 @@ import (
 // record made before is refused with a clear error instead of going on
 // differently. Changing or adding a card does not change it: cards are
 // fingerprinted one by one, and a game checks only the cards it uses.
-const RulesVersion = "nsg-2026.11.30b" // b: each action records its taking and its end (an empty checkpoint after an action that leaves no click); a breach's end has its own checkpoint inside the run; hosted credits pay no cost to run; the 24.09 mode refuses optional and paid abilities that cannot change the game state
+const RulesVersion = "nsg-2026.11.30c" // b: each action records its taking and its end (an empty checkpoint after an action that leaves no click); a breach's end has its own checkpoint inside the run; hosted credits pay no cost to run; the 24.09 mode refuses optional and paid abilities that cannot change the game state; c: a card's paid or click ability, and a breaker's boost or break, is announced (an event) before its cost is paid (CR 9.5.7a); an action cut off by the phase's forced end, and an action taken by "take the basic action", finish (5.2.2d, 5.4.3c); a waiting breach ends with its run; a forced encounter keeps the interrupted encounter's until-end-of-encounter effects
 
 // prints is the registry of the fingerprints of the definitions of this
 // build (Define, DefineStandIn, and the ablation hook that swaps one): a

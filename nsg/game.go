@@ -411,6 +411,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "draw the cards"
 	case verbBoth:
 		return "both"
+	case verbName:
+		return "name " + poolTitle(o.Arg)
 	case verbPay:
 		if o.Arg == 1 {
 			return "spend the clicks"

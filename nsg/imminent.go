@@ -284,6 +284,13 @@ func (s *State) resolveExpected(f *kernel.Frame, in Instr, w kernel.Expected, in
 	if in.Kind == InNetDamage {
 		f.T = 0
 	}
+	if in.Kind == InNameRevealDraw || in.Kind == InSearchRDDraw { // chosen as it resolves (CR 1.15.1a, 1.15.1b), then drawn
+		f.Step, f.T = stepChoosing, 0
+		if w.Obj&wouldRemoved == 0 {
+			f.T = max(w.N, 0)
+		}
+		return s.opChooseThenDraw(f, in)
+	}
 	if w.Obj&wouldRemoved != 0 || w.N <= 0 {
 		if interrupted {
 			s.event(s.Corp, "prevented", fmt.Sprintf("%s resolves as nothing", s.expectedText(w)))

@@ -29,6 +29,14 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			return s.drawInstr(f, seat, 0)
 		}
 		return s.imminent(f, in, s.expectDraw(seat, in.N))
+	case InNameRevealDraw, InSearchRDDraw:
+		switch f.Step {
+		case 1: // the drawn cards are in the hand (drawInstr)
+			return s.drawInstr(f, seat, 0)
+		case stepChoosing:
+			return s.opChooseThenDraw(f, in)
+		}
+		return s.imminent(f, in, s.expectDraw(seat, in.N))
 	case InMayDraw:
 		if f.Step == 1 {
 			return s.drawInstr(f, seat, 0)
@@ -127,25 +135,9 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 	case InRevealBarrierFromHQ:
 		return s.opRevealBarrier(f)
 	case InSearchRDToHQ:
-		var opts []engine.Option
-		for _, id := range s.RD {
-			if s.def(id).Type != TypeAgenda {
-				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id), Arg: argSearched})
-			}
+		if st, done := s.searchRDToHQ(f); !done {
+			return st
 		}
-		if !f.Answered { // a search may find nothing (a hidden zone)
-			return s.Ask(s.Corp, "Search R&D for a card that is not an agenda", "CR 8.x", append(opts, engine.Option{Verb: verbPass}))
-		}
-		o, _ := f.Take()
-		c := s.card(int32(o.Card))
-		s.shuffle(s.RD)
-		if o.Verb != verbTarget || c == nil || c.Zone != ZoneRD {
-			s.event(s.Corp, "search", "the Corp searches R&D, finds nothing and shuffles it")
-			return kernel.Next
-		}
-		title := c.Title
-		s.move(c.ID, ZoneHQ, false)
-		s.event(s.Corp, "reveal", fmt.Sprintf("the Corp reveals %s from R&D, shuffles R&D and adds it to HQ", title))
 	case InDerezIce:
 		opts := s.rezzedIceOptions()
 		if len(opts) == 0 {
@@ -939,3 +931,91 @@ func (s *State) expose(id int32, seat engine.Seat) {
 	s.event(seat, "expose", fmt.Sprintf("%s is exposed", c.Title))
 	s.Occur(kernel.Occurrence{Type: evExpose, Seat: seat, Obj: id})
 }
+
+// searchRDToHQ is the Corp's search of R&D for a card that is not an
+// agenda, revealed and added to HQ, R&D shuffled; a search may find
+// nothing (a hidden zone). The card found is chosen as the instruction
+// resolves: searching does not target (CR 1.15.1a). done is false while
+// it waits for the choice (its status st).
+func (s *State) searchRDToHQ(f *kernel.Frame) (st kernel.Status, done bool) {
+	var opts []engine.Option
+	for _, id := range s.RD {
+		if s.def(id).Type != TypeAgenda {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id), Arg: argSearched})
+		}
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, "Search R&D for a card that is not an agenda", "CR 8.x", append(opts, engine.Option{Verb: verbPass})), false
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	s.shuffle(s.RD)
+	if o.Verb != verbTarget || c == nil || c.Zone != ZoneRD {
+		s.event(s.Corp, "search", "the Corp searches R&D, finds nothing and shuffles it")
+		return kernel.Next, true
+	}
+	title := c.Title
+	s.move(c.ID, ZoneHQ, false)
+	s.event(s.Corp, "reveal", fmt.Sprintf("the Corp reveals %s from R&D, shuffles R&D and adds it to HQ", title))
+	return kernel.Next, true
+}
+
+// opChooseThenDraw resolves an instruction that chooses, then draws, whose
+// interrupt window (as a draw) has closed, the draw's count in f.T: what
+// it chooses is chosen now, as it resolves, not announced as a target
+// before it became imminent: a name (InNameRevealDraw, CR 1.15.1b) or the
+// card a search finds (InSearchRDDraw, CR 1.15.1a); then the cards are
+// drawn.
+func (s *State) opChooseThenDraw(f *kernel.Frame, in Instr) kernel.Status {
+	var st kernel.Status
+	done := true
+	switch in.Kind {
+	case InNameRevealDraw:
+		st, done = s.nameReveal(f, in)
+	case InSearchRDDraw:
+		st, done = s.searchRDToHQ(f)
+	}
+	if !done {
+		return st
+	}
+	n := f.T
+	f.Step, f.T = 0, 0
+	return s.drawInstr(f, f.Seat, n)
+}
+
+// nameReveal: the controller names a card of the pool, then the top card
+// of its deck is revealed (Arg credits if it has the named title). done
+// is false while it waits for the name (its status st).
+func (s *State) nameReveal(f *kernel.Frame, in Instr) (st kernel.Status, done bool) {
+	seat := f.Seat
+	if !f.Answered {
+		opts := make([]engine.Option, len(poolTitles()))
+		for i := range opts {
+			opts[i] = engine.Option{Verb: verbName, Arg: i}
+		}
+		return s.Ask(seat, "Name a card", "CR 1.15.1b", opts), false
+	}
+	o, _ := f.Take()
+	named := ""
+	if o.Verb == verbName {
+		named = poolTitle(o.Arg)
+	}
+	s.event(seat, "name", namesText(s.role(seat), named))
+	deck, where := s.RD, "R&D"
+	if seat == s.Runner {
+		deck, where = s.RunnerStack, "the stack"
+	}
+	if len(deck) > 0 {
+		c := s.card(deck[0])
+		s.event(seat, "reveal", fmt.Sprintf("the %s reveals %s from the top of %s", s.role(seat), c.Title, where))
+		if named != "" && c.Title == named && in.Arg > 0 {
+			s.Credits[seat] += in.Arg
+			s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.Arg))
+		}
+	}
+	return kernel.Next, true
+}
+
+// namesText is the event of role naming title, a title of the card pool
+// (the leak check reads it as public: namedTitleLeft).
+func namesText(role, title string) string { return fmt.Sprintf("the %s names %s", role, title) }

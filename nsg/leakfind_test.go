@@ -177,3 +177,53 @@ func TestLeakCheckerFollowsTheHiddenTitlesFromStepToStep(t *testing.T) {
 		t.Errorf("%s facedown in Archives again: the leak found as %v", card.Title, err)
 	}
 }
+
+// TestLeakCheckerReadsANamedTitleAsPublic: a title of the card pool named
+// by a "name a card" instruction is public (CR 1.15.1b: the pool is), so
+// the leak checker accepts it in a name option and in the event of its
+// naming, even when a card of HQ hidden from the seat bears it; any other
+// text naming that card is still a leak.
+func TestLeakCheckerReadsANamedTitleAsPublic(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		option bool
+		event  func(title string) engine.Event
+		leak   bool
+	}{
+		{name: "CR 1.15.1b a name option of a pool title is public", option: true},
+		{name: "CR 1.15.1b the event of naming a pool title is public", event: func(title string) engine.Event { return engine.Plain("name", "the Corp names "+title) }},
+		{name: "CR 1.12 a name event telling more of the card is a leak", event: func(title string) engine.Event {
+			return engine.Plain("name", "the Corp names "+title+" and draws "+title)
+		}, leak: true},
+		{name: "CR 1.12 the naming text in an event of another type is a leak", event: func(title string) engine.Event { return engine.Plain("draw", "the Corp names "+title) }, leak: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			eg, err := nsg.Ruleset{}.New(engine.Setup{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := eg.(*nsg.Game)
+			st := g.State()
+			var title string
+			for _, c := range st.Cards {
+				if c.ID == st.HQ[0] {
+					title = c.Title
+				}
+			}
+			lc := nsg.Ruleset{}.LeakChecker()
+			if tc.option {
+				st.Pending = append(st.Pending, engine.Decision{Seat: st.Runner, Prompt: "Name a card", Options: []engine.Option{nsg.NameOptionForTest(title)}})
+				if d := st.Pending[len(st.Pending)-1]; g.Describe(d, 0) != "name "+title {
+					t.Fatalf("the option reads %q", g.Describe(d, 0))
+				}
+			}
+			err = lc.Check(g)
+			if err == nil && tc.event != nil {
+				err = lc.Events(g, []engine.Event{tc.event(title)})
+			}
+			if (err != nil) != tc.leak {
+				t.Errorf("%s hidden from the Runner: a leak found: %v, want a leak: %v", title, err, tc.leak)
+			}
+		})
+	}
+}

@@ -173,7 +173,7 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 		}
 		mine := hid.of(d.Seat)
 		for i := range d.Options {
-			if t := mine.find(g.Describe(d, i)); t != "" {
+			if t := mine.find(publicText(d.Options[i], g.Describe(d, i))); t != "" {
 				return fmt.Errorf("seat %d's option %q names %s", d.Seat, g.Describe(d, i), t)
 			}
 			// The option's help (help.go) gives a card's text only when
@@ -214,7 +214,7 @@ func (lc *leakChecker) Events(eg engine.Game, events []engine.Event) error {
 				}
 				f = lc.finder(keptKey{seat: seat, events: true}, h)
 			}
-			if t := f.find(e.For(seat)); t != "" {
+			if t := f.find(namedTitleLeft(e.Type, e.For(seat))); t != "" {
 				return fmt.Errorf("seat %d reads %q, naming %s", seat, e.For(seat), t)
 			}
 		}
@@ -232,4 +232,31 @@ func (v View) cards() []CardView {
 		out = append(append(out, sv.Root...), sv.Ice...)
 	}
 	return out
+}
+
+// publicText is the description text of option o less the title of the
+// card pool it names, a public value (CR 1.15.1b: "name a card"): only the
+// exact description of a name option ("name " and a pool title) is left
+// out, so a text naming a card of a hidden zone is still found.
+func publicText(o engine.Option, text string) string {
+	if t := poolTitle(o.Arg); o.Verb == verbName && t != "" && text == "name "+t {
+		return ""
+	}
+	return text
+}
+
+// namedTitleLeft is the text of an event of type typ less the title of
+// the card pool a "name" event names (namesText): public, as the pool is.
+func namedTitleLeft(typ, text string) string {
+	if typ != "name" {
+		return text
+	}
+	for _, t := range poolTitles() {
+		for _, role := range []string{"Corp", "Runner"} {
+			if text == namesText(role, t) {
+				return ""
+			}
+		}
+	}
+	return text
 }

@@ -249,6 +249,7 @@ func opBreak(s *State, f *kernel.Frame) kernel.Status {
 			if c == nil || c.Virus < 1 {
 				return kernel.Next
 			}
+			s.announceAbility(f.Seat, f.Src, int(f.N)) // CR 9.5.7a
 			f.Step = 2
 			costs.Pay(s, f.Seat, f.Src, []kernel.CostPart{{Kind: costVirus, N: 1}})
 			machine.PushProgram(s, d.Ref(int(f.N)), f.Seat, f.Src)
@@ -262,6 +263,8 @@ func opBreak(s *State, f *kernel.Frame) kernel.Status {
 		if !costs.CanPay(s, f.Seat, f.Src, pc) {
 			return kernel.Next
 		}
+		// CR 9.5.7a: announced, then paid
+		s.announceAbility(f.Seat, f.Src, int(f.N))
 		if a.TrashAtRunEnd && s.Run.On { // no run (a forced encounter): not created (CR 9.6.13d [rule_delayed_run_ends_condition_outside_run])
 			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, On: evRunEnd, Ref: refTrashSource, Until: evRunEnd, Count: 1})
 		}

@@ -581,3 +581,15 @@ func OnConditionalDone(in ...Instr) Ability { return Ability{Kind: AbConditional
 // while the drawn cards are set aside, before they are added to the hand
 // (CR 8.4.5b [step_draw_checkpoint]).
 func OnDraw(in ...Instr) Ability { return Ability{Kind: AbOnDraw, Instrs: in} }
+
+// NameRevealDraw: "Name a card, reveal the top card of your deck (if it
+// has the named title, gain credits credits), then draw n cards": one
+// instruction, imminent as a draw; the name is chosen as it resolves
+// (CR 1.15.1b), after its interrupt window.
+func NameRevealDraw(n, credits int32) Instr { return Instr{Kind: InNameRevealDraw, N: n, Arg: credits} }
+
+// SearchRDDraw: "Search R&D for a card that is not an agenda, reveal it
+// and add it to HQ, then draw n cards": one instruction, imminent as a
+// draw; the card is found as it resolves (CR 1.15.1a: a search does not
+// target), after its interrupt window.
+func SearchRDDraw(n int32) Instr { return Instr{Kind: InSearchRDDraw, N: n} }

@@ -34,16 +34,17 @@ func init() { observe.Register(nsg.Name, func() observe.Encoder { return enc }) 
 // beyond them cannot be encoded (an error); random play stays far below
 // (TestEveryOptionOfRandomGamesHasADistinctId).
 const (
-	HandSlots    = 32 // cards of the decider's hand
-	RigSlots     = 24 // cards in the rig
-	PileSlots    = 48 // cards of Archives, of the heap
-	ScoredSlots  = 12 // agendas in a score area
-	Servers      = 24 // servers, by number
-	IceSlots     = 8  // pieces of ice protecting a server
-	RootSlots    = 6  // cards in a server's root
-	UnseenSlots  = 16 // cards the view does not place, in an option list
-	ArgSlots     = 16 // an Arg: an ability, a subroutine, a pending instance
-	NumberSlots  = 64 // answers 0…63 to a Number decision (trace bids)
+	HandSlots    = 32  // cards of the decider's hand
+	RigSlots     = 24  // cards in the rig
+	PileSlots    = 48  // cards of Archives, of the heap
+	ScoredSlots  = 12  // agendas in a score area
+	Servers      = 24  // servers, by number
+	IceSlots     = 8   // pieces of ice protecting a server
+	RootSlots    = 6   // cards in a server's root
+	UnseenSlots  = 16  // cards the view does not place, in an option list
+	ArgSlots     = 16  // an Arg: an ability, a subroutine, a pending instance
+	NumberSlots  = 64  // answers 0…63 to a Number decision (trace bids)
+	TitleSlots   = 512 // titles of the card pool a "name a card" names (CR 1.15.1b), by their place in it
 	serverPlaces = IceSlots + RootSlots
 )
 
@@ -72,6 +73,7 @@ const (
 	opServer             // 0 for none (the rig), else 1 + a server's number
 	opArg                // Arg 0…ArgSlots-1
 	opNumber             // a Number answer 0…NumberSlots-1
+	opTitle              // a title of the card pool 0…TitleSlots-1 (public: no card of the game)
 )
 
 func (o operand) size() int {
@@ -88,6 +90,8 @@ func (o operand) size() int {
 		return ArgSlots
 	case opNumber:
 		return NumberSlots
+	case opTitle:
+		return TitleSlots
 	}
 	return 1
 }
@@ -139,6 +143,7 @@ var families = []family{
 	{verb: "nsg-choose-draw"},
 	{verb: "nsg-choose-both"},
 	{verb: numberVerb, arg: opNumber},
+	{verb: "nsg-name", arg: opTitle},
 }
 
 type encoder struct{ total, obsSize int }
@@ -226,7 +231,7 @@ func (e *encoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, erro
 // giving where the decider's view lists a card (placesOf).
 func (e *encoder) actions(place func(id int32) (int, bool), d engine.Decision) ([]int, error) {
 	if d.Kind == engine.Number {
-		f := families[len(families)-1]
+		f := families[slices.IndexFunc(families, func(f family) bool { return f.verb == numberVerb })]
 		var out []int
 		for n := max(d.Min, 0); n <= d.Max && n < NumberSlots; n++ {
 			out = append(out, f.first+n)
@@ -288,7 +293,7 @@ func optionID(o engine.Option, at func(id int32) (int, bool), unseen map[int32]i
 			}
 			p, err := card(x)
 			return 1 + p, err
-		case opServer, opArg:
+		case opServer, opArg, opTitle:
 			if x < 0 || x >= k.size() {
 				return 0, fmt.Errorf("operand %d out of 0…%d", x, k.size()-1)
 			}
@@ -355,6 +360,8 @@ func operandName(k operand, x int) string {
 		return fmt.Sprintf("arg %d", x)
 	case opNumber:
 		return fmt.Sprintf("%d", x)
+	case opTitle:
+		return fmt.Sprintf("title %d", x)
 	}
 	return ""
 }

@@ -416,3 +416,29 @@ func sameEvents(ea, eb []engine.Event, p engine.Seat) bool {
 	}
 	return true
 }
+
+// TestANameDecisionHasAnIdPerPoolTitle: a "name a card" decision (CR
+// 1.15.1b) offers a title of the card pool per option, by its place in
+// the pool; each has an id of the nsg-name family, distinct, and the pool
+// fits in the family.
+func TestANameDecisionHasAnIdPerPoolTitle(t *testing.T) {
+	enc := observe.For(nsg.Name)
+	eg, err := nsg.Ruleset{}.New(engine.Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := engine.NewVerb("nsg-name")
+	d := engine.Decision{Seat: 0, Prompt: "Name a card"}
+	for i := range carddb.All() {
+		d.Options = append(d.Options, engine.Option{Verb: name, Arg: i})
+	}
+	ids, err := enc.Actions(observe.Given(eg.View(0)), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, id := range ids {
+		if want := fmt.Sprintf("nsg-name [title %d]", i); enc.ActionName(id) != want || slices.Contains(ids[:i], id) {
+			t.Fatalf("option %d has id %d named %q, want %q", i, id, enc.ActionName(id), want)
+		}
+	}
+}

@@ -89,6 +89,22 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Deep Draw", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(2))}
 	})
+	// An instruction naming a value, with an interrupt window (CR 1.15.1b:
+	// names are chosen as the instruction resolves, not announced as
+	// targets): Lucky Guess reads "Name a card, reveal the top card of
+	// R&D (gain 3[credit] if it has the named title), then draw 1 card."
+	// No card of the data names a card.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Lucky Guess", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.NameRevealDraw(1, 3))}
+	})
+	// A search inside an instruction with an interrupt window (CR 1.15.1a:
+	// searching does not target, so the card is found as the instruction
+	// resolves): Sift and Draw reads "Search R&D for a card that is not an
+	// agenda, reveal it and add it to HQ (shuffle R&D), then draw 1
+	// card." No card of the data searches and draws in one instruction.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Sift and Draw", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.SearchRDDraw(1))}
+	})
 	// A conditional interrupt on imminent damage (as Tori Hanzō, the
 	// CR's example of 9.9.5a and 9.9.10): "The first time each turn you
 	// would do meat damage, you may pay 2[credit] to do 1 core damage
