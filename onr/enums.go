@@ -981,11 +981,12 @@ const (
 	msgNotTrashedUnpaidHidden
 	msgPreventsExposeIce
 	msgPreventsExposeCard
-	msgRepeatsSub       // subs28: Lisa Blight, Marcel DeSoleil (repeatsub.go)
-	msgRepeatsHiddenSub // subs28
-	msgTrashesTopOfRD   // subs28
-	msgGuessRevealed    // subs28: Social Engineering (secretguess.go)
-	msgWillPassIce      // subs28 (passchosenice.go)
+	msgRepeatsSub         // subs28: Lisa Blight, Marcel DeSoleil (repeatsub.go)
+	msgRepeatsHiddenSub   // subs28
+	msgTrashesTopOfRD     // subs28
+	msgGuessRevealed      // subs28: Social Engineering (secretguess.go)
+	msgWillPassIce        // subs28 (passchosenice.go)
+	msgForfeitsBitsHidden // forfeitbits.go: the card of the effect hidden from some seat
 	// msgEnd is where the generated list ends.
 )
 

@@ -29,7 +29,10 @@ func (s *State) forfeitGained(seat engine.Seat, n int32) int32 {
 		x := min(n, l.N)
 		l.N -= x
 		n -= x
-		s.say(msgForfeitsBits, int32(seat), x, s.cardArg(l.Src))
+		// The card played may have gone where not every seat sees it
+		// (shuffled into R&D, then drawn): named only to those who may
+		// know it (ONR-2.6).
+		s.sayOfSource(l.Src, msgForfeitsBits, msgForfeitsBitsHidden, int32(seat), x, s.cardArg(l.Src))
 		if l.N == 0 {
 			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
 			i--

@@ -951,6 +951,7 @@ var messages = [...]message{
 	msgStacksDrawnHidden:        {"stack", "{0:theSeat} returns one of the cards drawn to the top of the stack", "{0:theSeat} returns {1:card} to the top of the stack"},
 	msgDamageIncreased:          {"damage", "{0:card}: the {1:damage} damage rises to {2}", ""},
 	msgForfeitsBits:             {"forfeit", "{0:seat} forfeits {1:count:bit:bits} ({2:card})", ""},
+	msgForfeitsBitsHidden:       {"forfeit", "{0:seat} forfeits {1:count:bit:bits}", "{0:seat} forfeits {1:count:bit:bits} ({2:card})"},
 	msgPaysForX:                 {"pay", "{0:seat} pays {1:count:bit:bits}: X is {2}", ""},
 	msgGainsActionsNextTurns:    {"lasting", "{0:seat} will gain {1:count:action:actions} during each of its next {2:count:turn:turns}", ""},
 	msgWillForfeitBits:          {"lasting", "{0:seat} will forfeit the next {1:count:bit:bits} it gains", ""},

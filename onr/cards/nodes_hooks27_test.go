@@ -138,6 +138,27 @@ func TestCorporateGuardTemps(t *testing.T) {
 		x.Do(corp, "gain")
 		want(t, "Corp bits after the third gain", x.Corp().Bits, bits+1)
 	})
+	t.Run("Corporate Guard® Temps: back in HQ (shuffled into R&D, drawn), its forfeit names it only to the Corp (ONR-2.6)", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 8)...)
+		x.Hand(corp, "Corporate Guard® Temps")
+		x.Corp().Bits = 6
+		x.Ready()
+		x.Do(corp, "play Corporate Guard® Temps")
+		x.Number(corp, 1)
+		temps := newest(x, "Corporate Guard® Temps")
+		x.S.Move(temps, x.Seat(onr.Corp), onr.ZoneHand, false)
+		x.Events = nil
+		x.Do(corp, "gain")
+		var spectator, corpReads string
+		for _, e := range x.Events {
+			if strings.Contains(e.Text(), "forfeits") {
+				spectator, corpReads = e.For(engine.NoSeat), e.For(x.Seat(onr.Corp))
+			}
+		}
+		want(t, "the spectator reads", spectator, "Corp forfeits 1 bit")
+		want(t, "the Corp reads", corpReads, "Corp forfeits 1 bit (Corporate Guard® Temps)")
+	})
 	t.Run("Corporate Guard® Temps: X may be 0: nothing paid, gained or forfeited", func(t *testing.T) {
 		x := newTable(t)
 		x.Deck(corp, filler("Data Wall", 8)...)
