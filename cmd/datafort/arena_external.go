@@ -210,8 +210,15 @@ func (p *externalProc) act(req externalAct) (int, error) {
 		p.err = fmt.Errorf("external: act: %w", err)
 		return 0, p.err
 	}
+	// A wrong answer breaks the program before the lock is released, so
+	// that no other game's request reaches it after that answer.
 	if ans.Action == nil {
-		return 0, errors.New(`external: act: missing field "action"`)
+		p.err = errors.New(`external: act: missing field "action"`)
+		return 0, p.err
+	}
+	if _, legal := slices.BinarySearch(req.LegalActions, *ans.Action); !legal {
+		p.err = fmt.Errorf("external: action %d is not legal for seat %d (legal: %v)", *ans.Action, req.Player, req.LegalActions)
+		return 0, p.err
 	}
 	return *ans.Action, nil
 }
