@@ -32,6 +32,28 @@ func playChecked(t *testing.T, g *Game, seed uint64, after func(step int) bool) 
 	}
 }
 
+// deckCase is a set of decks a random-game property test plays, named
+// for t.Run, and how many games.
+type deckCase struct {
+	name  string
+	decks []string
+	games int
+}
+
+// deckCases returns the default decks and the every-card decks, each
+// case named "with …, " what, with games games each.
+func deckCases(t *testing.T, what string, defaultGames, everyCardGames int) []deckCase {
+	t.Helper()
+	corp, runner, err := EveryCardDecks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []deckCase{
+		{"with the default decks, " + what, nil, defaultGames},
+		{"with every card, " + what, []string{corp, runner}, everyCardGames},
+	}
+}
+
 // stepRandom answers the first pending decision of g with a choice rng
 // makes: an option of a Select, a number in range otherwise.
 func stepRandom(t *testing.T, g *Game, rng *engine.RNG) {

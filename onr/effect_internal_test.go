@@ -12,20 +12,10 @@ import (
 // included, after every step of random games with the default and the
 // every-card decks.
 func TestApplyMeasuresEveryCardsSeers(t *testing.T) {
-	corp, runner, err := EveryCardDecks()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		name  string
-		decks []string
-	}{
-		{"with the default decks, the measure records every card's seers", nil},
-		{"with every card, the measure records every card's seers", []string{corp, runner}},
-	} {
+	for _, tc := range deckCases(t, "the measure records every card's seers", 6, 6) {
 		t.Run(tc.name, func(t *testing.T) {
 			held, known := 0, 0
-			for seed := uint64(1); seed <= 6; seed++ {
+			for seed := uint64(1); seed <= uint64(tc.games); seed++ {
 				g, err := New(engine.Setup{Seed: seed, Decks: tc.decks})
 				if err != nil {
 					t.Fatal(err)

@@ -15,18 +15,7 @@ import (
 // kernel's), nor the objects they are bound to (so that Forget may); and
 // Check reports a kind known absent that an effect has.
 func TestLastingKindsHoldEveryEffect(t *testing.T) {
-	corp, runner, err := EveryCardDecks()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		name  string
-		decks []string
-		games int
-	}{
-		{"with the default decks, every lasting effect's kinds are held", nil, 60},
-		{"with every card, every lasting effect's kinds are held", []string{corp, runner}, 40},
-	} {
+	for _, tc := range deckCases(t, "every lasting effect's kinds are held", 60, 40) {
 		t.Run(tc.name, func(t *testing.T) {
 			steps, held, missed := 0, 0, 0
 			for seed := uint64(1); seed <= uint64(tc.games); seed++ {

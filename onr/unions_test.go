@@ -43,18 +43,7 @@ func longUnions(s *State) activeUnions {
 // random games what the masks of every card that can be active give; and
 // Check reports unions that miss a bit.
 func TestUnionsHoldTheMasksOfTheActiveCards(t *testing.T) {
-	corp, runner, err := EveryCardDecks()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tc := range []struct {
-		name  string
-		decks []string
-		games int
-	}{
-		{"with the default decks, the unions are the masks of the active cards", nil, 60},
-		{"with every card, the unions are the masks of the active cards", []string{corp, runner}, 40},
-	} {
+	for _, tc := range deckCases(t, "the unions are the masks of the active cards", 60, 40) {
 		t.Run(tc.name, func(t *testing.T) {
 			steps, virus := 0, 0
 			for seed := uint64(1); seed <= uint64(tc.games); seed++ {
