@@ -275,7 +275,11 @@ func TestAmbush(t *testing.T) {
 			if i, j := ratEventIndex(x, "Runner takes 1 Net damage"), ratEventIndex(x, "Runner accesses a card in R&D"); rezzed && (i < 0 || j < 0 || i > j) {
 				t.Errorf("Dieter's damage (event %d) should come before the R&D access (event %d)", i, j)
 			}
-			x.Do(onr.Runner, "leave Dieter Esslin")
+			if rezzed {
+				x.Do(onr.Runner, "leave Dieter Esslin")
+			} else {
+				x.Do(onr.Runner, "decline") // unrezzed, a spectator does not know it: the one question (accesshidden.go)
+			}
 			if x.S.Run.Active || x.S.Cards[d].Zone != onr.ZoneFort {
 				t.Errorf("Dieter should stay installed after the run")
 			}
@@ -348,8 +352,8 @@ func TestStealAndTrash(t *testing.T) {
 		if x.S.Over {
 			t.Fatalf("the Runner won before deciding what to trash")
 		}
-		x.Do(onr.Runner, "leave Antiquated Interface Routines")
-		x.Do(onr.Runner, "leave Dieter Esslin")
+		x.Do(onr.Runner, "decline")                             // Dieter, unrezzed, which a spectator does not know: the one question (accesshidden.go)
+		x.Do(onr.Runner, "leave Antiquated Interface Routines") // rezzed: card by card
 		if !x.S.Over || x.Winner() != onr.Runner || x.S.Reason != "agenda points" {
 			t.Errorf("want the Runner to win on agenda points after the access: over %v winner %s reason %q; %s", x.S.Over, x.Winner(), x.S.Reason, x.Describe())
 		}
@@ -385,7 +389,7 @@ func TestStealAndTrash(t *testing.T) {
 		bitsAfter int32
 	}{
 		{"pay to trash an installed node", "ESA Contract", "fort", 5, "trash ESA Contract for 3", true, 2},
-		{"leave an installed node", "ESA Contract", "fort", 5, "leave ESA Contract", false, 5},
+		{"leave an installed node", "ESA Contract", "fort", 5, "decline", false, 5},
 		{"a trash cost the Runner cannot pay", "ESA Contract", "fort", 2, "", false, 2},
 		{"a node with trash cost 0", "Blood Cat", "fort", 0, "trash Blood Cat", true, 0},
 		{"a node accessed in HQ", "South African Mining Corp", "HQ", 5, "trash South African Mining Corp for 1", true, 4},
@@ -479,11 +483,11 @@ func TestVirusCounters(t *testing.T) {
 			} else {
 				ratContinue(x)
 			}
-			if x.Offered(onr.Runner, "leave ESA Contract") {
+			if x.Offered(onr.Runner, "trash ESA Contract for 3") {
 				if len(x.Corp().Virus) != 0 {
 					t.Errorf("counter given during access, before the run ended")
 				}
-				x.Do(onr.Runner, "leave ESA Contract")
+				x.Do(onr.Runner, "decline")
 			}
 			if x.S.Run.Active {
 				t.Fatalf("run still active: %s", x.Describe())

@@ -22,11 +22,13 @@ import (
 // know the cards in the hand or the unrezzed cards of the Corp run.
 //
 // The grounds. A card accessed is "hidden" (heldHidden) while it is still
-// where it was accessed and it is stored in R&D, or some seat other than
-// the Runner may not know it where it is (State.visible: a public rule of
-// where the card is and whom it was shown to, never of what it is). In a
-// game of two that is R&D alone: the Corp knows the cards of its HQ (R068)
-// and its installed cards, and the Archives are turned face up (R067).
+// where it was accessed and it is stored in R&D, or a spectator or some
+// seat other than the Runner may not know it where it is (State.visible: a
+// public rule of where the card is and whom it was shown to, never of what
+// it is). In a game of two that is R&D for the Corp, and R&D, HQ and the
+// unrezzed cards of a fort for a spectator: the Corp knows the cards of its
+// HQ (R068) and its installed cards, but a spectator does not; the Archives
+// are turned face up (R067).
 // After the thefts of every access in which a card accessed is hidden
 // (accessedHidden), the Runner is asked ONE question, whatever those cards
 // are. The prompt (AccessedHiddenPrompt) names no card; its options, which
@@ -36,8 +38,8 @@ import (
 // agendaprogram.go), pay its trash cost (VerbTrash; if he can afford it) —
 // and decline (VerbDecline), which ends the question. After each choice
 // he is asked again on the same grounds, so that R&D Interface's several
-// accesses are offered one after another. Cards every other seat knows
-// are asked about card by card, as before (stepAccess, askStealCosts,
+// accesses are offered one after another. Cards every other seat and a
+// spectator know are asked about card by card, as before (stepAccess, askStealCosts,
 // offerAsPrograms): that tells nobody anything new.
 //
 // Why one question. The question whether to install an agenda as a
@@ -62,9 +64,9 @@ import (
 const AccessedHiddenPrompt = "Steal, trash or install as a program a card you accessed, or decline"
 
 // heldHidden reports whether card c, accessed in the run, is a card of the
-// run's Corp still where it was accessed that some seat other than the
-// Runner may not know: stored in R&D, or hidden from another seat where it
-// is (see the header).
+// run's Corp still where it was accessed that a spectator or some seat
+// other than the Runner may not know: stored in R&D, or hidden from a
+// spectator or another seat where it is (see the header).
 func (s *State) heldHidden(c int32) bool {
 	r := &s.Run
 	if s.Cards[c].At != r.Corp || !s.stillInFortRun(c) {
@@ -72,6 +74,9 @@ func (s *State) heldHidden(c int32) bool {
 	}
 	if s.Cards[c].Zone == ZoneDeck {
 		return true
+	}
+	if !s.visible(c, engine.NoSeat) {
+		return true // a spectator may not know it (HQ, an unrezzed card)
 	}
 	for i := range s.Players {
 		if p := s.Players[i].Seat; p != r.Runner && !s.visible(c, p) {

@@ -13,29 +13,44 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// rdAccessSeen plays a run on R&D whose top card is top, the Runner
-// declining or leaving whatever he is offered, and returns what the Corp
-// observes at every step until the Runner takes his next action (its view,
-// who must decide, the prompts and the size of every question it sees: the
-// decisions as it sees them), and the options the Runner was offered.
-func rdAccessSeen(t *testing.T, top string, setup func(x *onrtest.Table)) (seen []string, offered []string, x *onrtest.Table) {
+// accessSeen plays a run on fort (R&D, HQ or a remote fort) where the
+// card accessed is top (on top of R&D, alone in HQ, or installed unrezzed
+// in the remote fort), the Runner declining or leaving whatever he is
+// offered, and returns what viewer (a seat, or engine.NoSeat: a spectator)
+// observes at every step until the Runner takes his next action (its
+// view, who must decide, the prompts and the size of every question it
+// sees: the decisions as it sees them), and the options the Runner was
+// offered.
+func accessSeen(t *testing.T, fort string, viewer engine.Seat, top string, bits int32, setup func(x *onrtest.Table)) (seen []string, offered []string, x *onrtest.Table) {
 	t.Helper()
 	x = onrtest.New(t, 1)
 	x.AsProgram = true // the test takes the Runner's questions
-	x.Deck(onr.Corp, top, "Data Wall", "Data Wall")
+	switch fort {
+	case "R&D":
+		x.Deck(onr.Corp, top, "Data Wall", "Data Wall")
+	case "HQ":
+		x.Deck(onr.Corp, "Data Wall", "Data Wall")
+	default:
+		x.Deck(onr.Corp, "Data Wall", "Data Wall")
+		x.Install(onr.NewFort, top, false)
+	}
 	if setup != nil {
 		setup(x)
 	}
 	x.Ready()
 	x.ToTurn(onr.Runner)
-	x.Runner().Bits = 10
-	x.Do(onr.Runner, "run on R&D")
+	if fort == "HQ" {
+		x.Corp().Hand = nil
+		x.Hand(onr.Corp, top)
+	}
+	x.Runner().Bits = bits
+	x.Do(onr.Runner, "run on "+fort)
 	for step := 0; step < 40; step++ {
-		v, err := json.Marshal(x.G.View(corpSeat))
+		v, err := json.Marshal(x.G.View(viewer))
 		if err != nil {
 			t.Fatal(err)
 		}
-		seen = append(seen, fmt.Sprintf("%s %v", v, enginetest.AskedOf(x.G, corpSeat)))
+		seen = append(seen, fmt.Sprintf("%s %v", v, enginetest.AskedOf(x.G, viewer)))
 		if !x.S.Run.Active && prompt(x, onr.Runner) == "Take an action" {
 			return seen, offered, x
 		}
@@ -54,32 +69,52 @@ func rdAccessSeen(t *testing.T, top string, setup func(x *onrtest.Table)) (seen 
 		}
 		x.Do(side, choice)
 	}
-	t.Fatalf("the run on R&D did not end: %s", x.Describe())
+	t.Fatalf("the run on %s did not end: %s", fort, x.Describe())
 	return nil, nil, nil
 }
 
-// TestAccessedInRDAskedOnPublicGrounds: what the Runner may do with a card
-// he accessed in R&D and left there (pay to trash it, pay to steal it,
-// install it as a program: accesshidden.go) must not tell the Corp what it
-// is. Two runs on R&D the Corp cannot tell apart, a card that offers the
-// Runner something on top in one and Data Wall in the other: the Corp
-// observes the same thing at every step (views, who decides, prompts and
-// sizes of questions), and the card left stays on top of R&D.
-func TestAccessedInRDAskedOnPublicGrounds(t *testing.T) {
+// TestAccessedHiddenAskedOnPublicGrounds: what the Runner may do with a
+// card he accessed and left where it was (pay to trash it, pay to steal
+// it, install it as a program: accesshidden.go) must not tell a viewer who
+// does not know the card what it is: the Corp for the top of R&D, a
+// spectator for the top of R&D, a card in HQ and an unrezzed card in a
+// fort. Two runs the viewer cannot tell apart, a card that offers the
+// Runner something in one and Data Wall (in a fort, where ice is not
+// installed as a card, Braindance Campaign, whose trash cost of 7 he
+// cannot afford with 6 bits) in the other: the viewer observes
+// the same thing at every step (views, who decides, prompts and sizes of
+// questions), and the card left stays where it was.
+func TestAccessedHiddenAskedOnPublicGrounds(t *testing.T) {
 	redHerrings := func(x *onrtest.Table) { x.Install(onr.FortRD, "Red Herrings", true) }
+	redHerringsHQ := func(x *onrtest.Table) { x.Install(onr.FortHQ, "Red Herrings", true) }
 	for _, tc := range []struct {
 		name   string
+		fort   string
+		viewer engine.Seat
 		top    string
 		setup  func(x *onrtest.Table)
 		option string // what the Runner is offered for top, and leaves
+		other  string // the card that offers nothing (default Data Wall)
 	}{
-		{"a node he can afford to trash, left, or Data Wall", "Rustbelt HQ Branch", nil, "trash Rustbelt HQ Branch for 2"},
-		{"an agenda whose theft costs 5 more (Red Herrings), left, or Data Wall", "Hostile Takeover", redHerrings, "steal Hostile Takeover"},
-		{"an agenda he may install as a program, declined, or Data Wall", "Theorem Proof", nil, "choose Theorem Proof"},
+		{"R&D, the Corp: a node he can afford to trash, left, or Data Wall", "R&D", corpSeat, "Rustbelt HQ Branch", nil, "trash Rustbelt HQ Branch for 2", ""},
+		{"R&D, the Corp: an agenda whose theft costs 5 more (Red Herrings), left, or Data Wall", "R&D", corpSeat, "Hostile Takeover", redHerrings, "steal Hostile Takeover", ""},
+		{"R&D, the Corp: an agenda he may install as a program, declined, or Data Wall", "R&D", corpSeat, "Theorem Proof", nil, "choose Theorem Proof", ""},
+		{"R&D, a spectator: a node he can afford to trash, left, or Data Wall", "R&D", engine.NoSeat, "Rustbelt HQ Branch", nil, "trash Rustbelt HQ Branch for 2", ""},
+		{"HQ, a spectator: a node he can afford to trash, left, or Data Wall", "HQ", engine.NoSeat, "Rustbelt HQ Branch", nil, "trash Rustbelt HQ Branch for 2", ""},
+		{"HQ, a spectator: an agenda whose theft costs 5 more (Red Herrings), left, or Data Wall", "HQ", engine.NoSeat, "Hostile Takeover", redHerringsHQ, "steal Hostile Takeover", ""},
+		{"HQ, a spectator: an agenda he may install as a program, declined, or Data Wall", "HQ", engine.NoSeat, "Theorem Proof", nil, "choose Theorem Proof", ""},
+		{"an unrezzed card in a fort, a spectator: a node he can afford to trash, left, or Braindance Campaign", "fort 1", engine.NoSeat, "Rustbelt HQ Branch", nil, "trash Rustbelt HQ Branch for 2", "Braindance Campaign"},
 	} {
-		t.Run(tc.name+": the Corp observes the same", func(t *testing.T) {
-			seenA, offeredA, x := rdAccessSeen(t, tc.top, tc.setup)
-			seenB, _, _ := rdAccessSeen(t, "Data Wall", tc.setup)
+		t.Run(tc.name+": the viewer observes the same", func(t *testing.T) {
+			other, bits := "Data Wall", int32(10)
+			if tc.other != "" {
+				other, bits = tc.other, 6
+			}
+			seenA, offeredA, x := accessSeen(t, tc.fort, tc.viewer, tc.top, bits, tc.setup)
+			seenB, offeredB, _ := accessSeen(t, tc.fort, tc.viewer, other, bits, tc.setup)
+			if slices.ContainsFunc(offeredB, func(o string) bool { return strings.Contains(o, other) }) {
+				t.Fatalf("the Runner was offered something for %s: %q", other, offeredB)
+			}
 			if !slices.Contains(offeredA, tc.option) {
 				t.Fatalf("the Runner was not offered %q: %q", tc.option, offeredA)
 			}
@@ -92,11 +127,15 @@ func TestAccessedInRDAskedOnPublicGrounds(t *testing.T) {
 					if i < len(seenB) {
 						b = seenB[i]
 					}
-					t.Fatalf("at step %d the Corp observes\n%s\nwith %s on top of R&D, and\n%s\nwith Data Wall", i, a, tc.top, b)
+					t.Fatalf("at step %d the viewer observes\n%s\nwith %s accessed, and\n%s\nwith %s", i, a, tc.top, b, other)
 				}
 			}
-			if x.G.Title(x.Corp().Deck[0]) != tc.top {
-				t.Fatalf("%s left is not on top of R&D", tc.top)
+			left := map[string][]int32{"R&D": x.Corp().Deck[:1], "HQ": x.Corp().Hand}[tc.fort]
+			if left == nil {
+				left = x.S.Forts[len(x.S.Forts)-1].Cards
+			}
+			if len(left) != 1 || x.G.Title(left[0]) != tc.top {
+				t.Fatalf("%s left is not where it was accessed: %s", tc.top, x.Describe())
 			}
 		})
 	}

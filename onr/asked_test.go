@@ -42,6 +42,11 @@ func redealOthers(t *testing.T, g *onr.Game, seat engine.Seat, rng *engine.RNG) 
 		}
 	}
 	sb.RNG, sb.Seed = sa.RNG, sa.Seed
+	// A trace's secret amounts are kept: revealed, they would tell the
+	// games apart by no card (infotrace_test.go deals them).
+	sb.Trace.CorpBid, sb.Trace.CorpIn = sa.Trace.CorpBid, sa.Trace.CorpIn
+	sb.Trace.BaseCard, sb.Trace.BaseIn = sa.Trace.BaseCard, sa.Trace.BaseIn
+	sb.Trace.RunnerBuys, sb.Trace.RunnerIn = sa.Trace.RunnerBuys, sa.Trace.RunnerIn
 	if err := b.Check(); err != nil {
 		t.Fatalf("re-dealt game: %v", err)
 	}
