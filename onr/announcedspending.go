@@ -165,7 +165,7 @@ func (s *State) loseUnspentAnnounced(o kernel.Occurrence) {
 		l.N = 0
 		if n > 0 {
 			s.lose(l.Seat, n)
-			s.say(msgLosesUnspentAnnounced, int32(l.Seat), n, s.cardArg(l.Src))
+			s.sayOfSource(l.Src, msgLosesUnspentAnnounced, msgLosesUnspentAnnouncedHidden, int32(l.Seat), n, s.cardArg(l.Src))
 		}
 	}
 }

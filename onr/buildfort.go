@@ -130,7 +130,7 @@ func (s *State) returnPoolBitsOf(seat engine.Seat, src int32) {
 		}
 		if n := min(l.N, s.P(seat).Bits); n > 0 {
 			s.lose(seat, n)
-			s.say(msgReturnsScopedBits, int32(seat), n, s.cardArg(src))
+			s.sayOfSource(src, msgReturnsScopedBits, msgReturnsScopedBitsHidden, int32(seat), n, s.cardArg(src))
 		}
 		return true
 	})

@@ -214,7 +214,7 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 			_, i := s.runActionCard(seat)
 			s.MarkUsed(c, int16(i), 1, EvTurnStart)
 			s.took(c, i)
-			s.say(msgForgoesCardAction, s.cardArg(c))
+			s.sayOfSource(c, msgForgoesCardAction, msgForgoesCardActionHidden, s.cardArg(c))
 		default:
 			s.forgoAction(seat, false)
 			s.say(msgForgoesAction, int32(seat))

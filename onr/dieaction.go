@@ -145,11 +145,11 @@ func (s *State) dieActionStep(seat engine.Seat) bool {
 	if p.Forgo > 0 {
 		// The action is the next one: it pays the penalty (R287).
 		p.Forgo--
-		s.say(msgForgoesCardAction, s.cardArg(l.Src))
+		s.sayOfSource(l.Src, msgForgoesCardAction, msgForgoesCardActionHidden, s.cardArg(l.Src))
 		return false
 	}
 	if !s.dieActionPossible(seat, o) {
-		s.say(msgDieActionLapses, int32(seat), s.cardArg(l.Src))
+		s.sayOfSource(l.Src, msgDieActionLapses, msgDieActionLapsesHidden, int32(seat), s.cardArg(l.Src))
 		return false
 	}
 	p.Actions++ // the action gained, for its use only (stepAction pays it)
@@ -255,7 +255,7 @@ func (s *State) dieActionAnswer(f *Frame, o engine.Option) bool {
 			if i, _ := s.pendingDieAction(seat); i >= 0 {
 				s.Lasting = slices.Delete(s.Lasting, i, i+1)
 			}
-			s.say(msgForgoesCardAction, s.cardArg(src))
+			s.sayOfSource(src, msgForgoesCardAction, msgForgoesCardActionHidden, s.cardArg(src))
 		} else {
 			s.forgoAction(seat, false)
 			s.say(msgForgoesAction, int32(seat))

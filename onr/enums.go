@@ -981,12 +981,15 @@ const (
 	msgNotTrashedUnpaidHidden
 	msgPreventsExposeIce
 	msgPreventsExposeCard
-	msgRepeatsSub         // subs28: Lisa Blight, Marcel DeSoleil (repeatsub.go)
-	msgRepeatsHiddenSub   // subs28
-	msgTrashesTopOfRD     // subs28
-	msgGuessRevealed      // subs28: Social Engineering (secretguess.go)
-	msgWillPassIce        // subs28 (passchosenice.go)
-	msgForfeitsBitsHidden // forfeitbits.go: the card of the effect hidden from some seat
+	msgRepeatsSub                  // subs28: Lisa Blight, Marcel DeSoleil (repeatsub.go)
+	msgRepeatsHiddenSub            // subs28
+	msgTrashesTopOfRD              // subs28
+	msgGuessRevealed               // subs28: Social Engineering (secretguess.go)
+	msgWillPassIce                 // subs28 (passchosenice.go)
+	msgForfeitsBitsHidden          // forfeitbits.go: the card of the effect hidden from some seat
+	msgForgoesCardActionHidden     // the card whose action is forgone hidden from some seat
+	msgDieActionLapsesHidden       // dieaction.go: the card of the lapsed action hidden from some seat
+	msgLosesUnspentAnnouncedHidden // announcedspending.go: the card of the announcement hidden from some seat
 	// msgEnd is where the generated list ends.
 )
 

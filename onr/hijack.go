@@ -57,7 +57,7 @@ func (o installWithBits) Run(s *State, f *Frame) Status {
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModScopedBits && l.Src == f.Src && l.Obj == c && Use(l.Arg) == ForInstalls {
 			if l.N > 0 {
-				s.say(msgReturnsScopedBits, int32(f.Seat), l.N, s.cardArg(f.Src))
+				s.sayOfSource(f.Src, msgReturnsScopedBits, msgReturnsScopedBitsHidden, int32(f.Seat), l.N, s.cardArg(f.Src))
 			}
 			s.Lasting = slices.Delete(s.Lasting, i, i+1)
 			break

@@ -129,7 +129,7 @@ func (s *State) endInstallActionBits(seat engine.Seat) {
 			return false
 		}
 		if l.N > 0 {
-			s.say(msgReturnsScopedBits, int32(seat), l.N, s.cardArg(l.Src))
+			s.sayOfSource(l.Src, msgReturnsScopedBits, msgReturnsScopedBitsHidden, int32(seat), l.N, s.cardArg(l.Src))
 		}
 		return true
 	})

@@ -26,7 +26,7 @@ func checkR142_FetalAIMayBeLeftYetIsAccessed(t onrtest.TB) {
 		switch {
 		case x.Offered(onr.Runner, "steal Fetal AI"):
 			asked = true
-			x.Do(onr.Runner, "leave Fetal AI")
+			x.Do(onr.Runner, "decline") // in HQ, which a spectator does not know: the one question (onr/accesshidden.go)
 		case len(opts) > 0 && (strings.HasPrefix(opts[0], "access ") || strings.HasPrefix(opts[0], "leave ")):
 			x.Do(onr.Runner, opts[0])
 		case x.Offered(onr.Runner, "continue"):

@@ -833,7 +833,7 @@ func checkR030_OnlyCardsWithATrashCostCanBeTrashed(t onrtest.TB) {
 		onrtest.Run(t, "ONR-11.12.4 "+choice, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			op := x.Hand(onr.Corp, "Accounts Receivable")[0]
-			up, _ := x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
+			up, _ := x.Install(onr.FortHQ, "Antiquated Interface Routines", true) // rezzed: public, asked card by card
 			x.Ready()
 			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")

@@ -109,11 +109,13 @@ func checkR035_RunnerTrashesSimultaneously(t onrtest.TB) {
 		if x.S.Cards[node].Zone != onr.ZoneFort || x.S.Forts[fort].Gone {
 			t.Errorf("ESA Contract in %s before the Runner decided on the upgrade", x.S.Cards[node].Zone)
 		}
-		if prompt(x, onr.Runner) != "Pay 1 to trash Antiquated Interface Routines?" {
+		// Both unrezzed, which a spectator does not know: one question,
+		// asked again after each choice (onr/accesshidden.go).
+		if prompt(x, onr.Runner) != onr.AccessedHiddenPrompt || !x.Offered(onr.Runner, "trash Antiquated Interface Routines for 1") {
 			t.Fatalf("pending %s", x.Describe())
 		}
 	})
-	x.Do(onr.Runner, "trash Antiquated Interface Routines for 1")
+	x.Do(onr.Runner, "trash Antiquated Interface Routines for 1") // nothing left to offer: the question ends
 	onrtest.Run(t, "ONR-11.12.1 then both go together", func(t onrtest.TB) {
 		if x.S.Cards[node].Zone != onr.ZoneDiscard || x.S.Cards[up].Zone != onr.ZoneDiscard || !x.S.Forts[fort].Gone || x.Runner().Bits != 1 {
 			t.Errorf("ESA in %s, upgrade in %s, fort gone %v, bits %d", x.S.Cards[node].Zone, x.S.Cards[up].Zone, x.S.Forts[fort].Gone, x.Runner().Bits)
@@ -550,7 +552,7 @@ func checkR048_VirusCountersAtTheEndOfASuccessfulRun(t onrtest.TB) {
 	onrtest.Run(t, "ONR-15.1 none during access, one after the run", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Hand(onr.Corp, "Accounts Receivable")
-		x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
+		x.Install(onr.FortHQ, "Antiquated Interface Routines", true) // rezzed: asked card by card
 		x.Rig("Butcher Boy")
 		x.Ready()
 		x.ToTurn(onr.Runner)
@@ -560,7 +562,11 @@ func checkR048_VirusCountersAtTheEndOfASuccessfulRun(t onrtest.TB) {
 			t.Fatalf("pending %s, virus %v; want no counter yet", x.Describe(), x.Corp().Virus)
 		}
 		x.Do(onr.Runner, "access the next card stored in HQ")
+		if len(x.Corp().Virus) != 0 {
+			t.Fatalf("virus %v while the Runner still decides; want no counter yet", x.Corp().Virus)
+		}
 		x.Do(onr.Runner, "leave Antiquated Interface Routines")
+
 		if x.S.Run.Active || len(x.Corp().Virus) != 1 || x.Corp().Virus[0].N != 1 {
 			t.Errorf("run active %v, virus %v; want one counter after the run", x.S.Run.Active, x.Corp().Virus)
 		}

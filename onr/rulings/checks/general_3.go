@@ -64,7 +64,10 @@ func checkR062_InstalledCardsWorkOnlyRezzed(t onrtest.TB) {
 			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on fort 1")
 			rgContinue(x) // the Corp passes on rezzing it before access
-			if prompt(x, onr.Runner) != "Pay 3 to trash Dieter Esslin?" {
+			// Unrezzed, a spectator does not know it: the one question
+			// (onr/accesshidden.go); rezzed, card by card.
+			want := map[bool]string{false: onr.AccessedHiddenPrompt, true: "Pay 3 to trash Dieter Esslin?"}[rezzed]
+			if prompt(x, onr.Runner) != want || !x.Offered(onr.Runner, "trash Dieter Esslin for 3") {
 				t.Fatalf("pending %s", x.Describe())
 			}
 			if got := len(x.Runner().Hand) == 1; got != rezzed {

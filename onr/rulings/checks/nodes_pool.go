@@ -260,6 +260,8 @@ func checkR122_AntibodiesPaidOnceEachAccess(t onrtest.TB) {
 				x.Do(onr.Runner, "continue")
 			case len(x.Options(onr.Runner)) > 0 && strings.HasPrefix(x.Options(onr.Runner)[0], "leave "):
 				x.Do(onr.Runner, x.Options(onr.Runner)[0])
+			case x.Offered(onr.Runner, "decline"): // in HQ: the one question (onr/accesshidden.go)
+				x.Do(onr.Runner, "decline")
 			default:
 				x.PassAll()
 			}
@@ -299,6 +301,8 @@ func checkR123_PurgeLeavesAntibodyCounters(t onrtest.TB) {
 				x.Do(onr.Runner, "continue")
 			case len(x.Options(onr.Runner)) > 0 && strings.HasPrefix(x.Options(onr.Runner)[0], "leave "):
 				x.Do(onr.Runner, x.Options(onr.Runner)[0])
+			case x.Offered(onr.Runner, "decline"): // in HQ: the one question (onr/accesshidden.go)
+				x.Do(onr.Runner, "decline")
 			default:
 				x.PassAll()
 			}

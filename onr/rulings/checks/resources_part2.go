@@ -13,7 +13,7 @@ import (
 func checkR384_KarlDeVeresBitIsAnEndOfRunEffect(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Hand(onr.Corp, "Accounts Receivable")
-	x.Install(onr.FortHQ, "Antiquated Interface Routines", false) // a choice of what to access
+	x.Install(onr.FortHQ, "Antiquated Interface Routines", true) // a choice of what to access; rezzed, asked card by card
 	x.Rig("Karl de Veres, Corporate Stooge")
 	x.Ready()
 	x.ToTurn(onr.Runner)
@@ -28,6 +28,7 @@ func checkR384_KarlDeVeresBitIsAnEndOfRunEffect(t onrtest.TB) {
 		t.Errorf("Runner %d bits while accessing (was %d); want the bit only after the run", x.Runner().Bits, bits)
 	}
 	x.Do(onr.Runner, "leave Antiquated Interface Routines")
+
 	if x.S.Run.Active || x.Runner().Bits != bits+1 {
 		t.Errorf("run active %v, Runner %d bits (was %d); want the run over and 1 bit gained", x.S.Run.Active, x.Runner().Bits, bits)
 	}
