@@ -90,20 +90,18 @@ func TestResourceTrashesTheCardsBeingAccessed(t *testing.T) {
 			}
 		}
 		x.Do(runner, use)
-		for i := 0; i < 4 && x.Offered(runner, "access Antiquated Interface Routines"); i++ {
-			x.Do(runner, "access Antiquated Interface Routines")
+		for i := 0; i < 4 && x.Offered(runner, "access an unrezzed card"); i++ {
+			x.Do(runner, "access an unrezzed card")
 		}
 		for i := 0; i < 4 && x.Offered(runner, "access Rustbelt HQ Branch"); i++ {
 			x.Do(runner, "access Rustbelt HQ Branch")
 		}
-		for i := 0; i < 4; i++ { // the trash step asks card by card, in the order of access
-			switch {
-			case x.Offered(runner, "leave Antiquated Interface Routines"):
-				x.Do(runner, "leave Antiquated Interface Routines")
-			case x.Offered(runner, "trash Rustbelt HQ Branch"):
-				x.Do(runner, "trash Rustbelt HQ Branch")
-			}
-		}
+		// The unrezzed upgrade, which a spectator does not know, is offered
+		// at no cost in the one question naming no card: declined, it is
+		// left; the rezzed node is then asked about on its own.
+		want(t, "the upgrade offered at no cost in the one question", x.Decision(runner).Prompt == onr.AccessedHiddenPrompt && x.Offered(runner, "trash Antiquated Interface Routines"), true)
+		x.Do(runner, "decline")
+		x.Do(runner, "trash Rustbelt HQ Branch")
 		x.PassAll()
 		want(t, "node trashed", inZone(x, node, onr.ZoneDiscard), true)
 		want(t, "upgrade left in place", inZone(x, upgrade, onr.ZoneFort), true)

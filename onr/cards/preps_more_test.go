@@ -46,7 +46,10 @@ func TestPrepsOfThePoolsSecondPart(t *testing.T) {
 	}
 	t.Run("Romp through HQ: the Runner may also leave the accessed card in HQ", func(t *testing.T) {
 		x := rompTable(t, "Accounts Receivable")
-		x.Do(runner, "leave Accounts Receivable")
+		// HQ, which a spectator does not see, is asked about in the one
+		// question naming no card: declining it leaves the card.
+		want(t, "the free trash offered in the one question", x.Decision(runner).Prompt == onr.AccessedHiddenPrompt && x.Offered(runner, "trash Accounts Receivable"), true)
+		x.Do(runner, "decline")
 		x.PassAll()
 		want(t, "HQ", len(x.Corp().Hand), 1)
 		want(t, "Archives", len(x.Corp().Discard), 0)

@@ -455,8 +455,12 @@ func TestPrepsThatRevealRD(t *testing.T) {
 			x.Do(runner, "play Gypsy™ Schedule Analyzer").PassAll()
 			want(t, "a run on R&D", x.Logged("Runner runs on R&D"), true)
 			x.Do(runner, "continue").PassAll()
-			for x.S.Run.Active {
-				x.Do(runner, x.Options(runner)[0]).PassAll()
+			for i := 0; x.S.Run.Active; i++ {
+				opts := x.Options(runner)
+				if len(opts) == 0 || i == 40 {
+					t.Fatalf("the run goes on with nothing for the Runner to answer: %s", x.Describe())
+				}
+				x.Do(runner, opts[0]).PassAll()
 			}
 			want(t, "cards accessed", len(accessed(x)), 0)
 			want(t, "HQ", len(x.Corp().Hand)-hq, tc.wantHQ)
@@ -474,6 +478,9 @@ func TestPrepsThatRevealRD(t *testing.T) {
 				}
 			}
 			if tc.wantAgendaInHQ {
+				if len(x.Corp().Hand) == 0 {
+					t.Fatalf("HQ is empty, want Hostile Takeover stored there")
+				}
 				c := x.Corp().Hand[len(x.Corp().Hand)-1]
 				want(t, "stored", x.G.Title(c), "Hostile Takeover")
 				want(t, "known to the Runner in HQ", x.G.Visible(c, x.Seat(runner)), true)

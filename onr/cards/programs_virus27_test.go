@@ -50,6 +50,8 @@ func runFort(t *testing.T, x *onrtest.Table, fort int32) bool {
 			x.Do(runner, "continue")
 		case len(opts) > 0 && (strings.HasPrefix(opts[0], "access ") || strings.HasPrefix(opts[0], "leave ")):
 			x.Do(runner, opts[0])
+		case len(opts) > 0 && x.Decision(runner).Prompt == onr.AccessedHiddenPrompt: // the cards a spectator does not know, left
+			x.Do(runner, "decline")
 		default:
 			x.PassAll()
 		}

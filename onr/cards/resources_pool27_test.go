@@ -186,6 +186,9 @@ func TestCrashEverett(t *testing.T) {
 				hand = append(hand, x.G.Title(c))
 			}
 			want(t, "hand", fmt.Sprint(hand), fmt.Sprint(tc.hand))
+			if len(x.Runner().Deck) == 0 {
+				t.Fatalf("the stack is empty, want %s on top", tc.top)
+			}
 			want(t, "top of the stack", x.G.Title(x.Runner().Deck[0]), tc.top)
 			want(t, "cards trashed", len(x.Runner().Discard)-discard, tc.discarded)
 		})
@@ -204,6 +207,9 @@ func TestCrashEverett(t *testing.T) {
 		want(t, "the first card drawn may be chosen", x.Offered(runner, "return-to-stack Raptor"), true)
 		x.Do(runner, "trash Raptor")
 		want(t, "cards in hand", len(x.Runner().Hand), 3)
+		if len(x.Runner().Deck) == 0 {
+			t.Fatalf("the stack is empty, want Pile Driver on top")
+		}
 		want(t, "top of the stack", x.G.Title(x.Runner().Deck[0]), "Pile Driver")
 	})
 	t.Run(crash+": the returned card is named to the Runner only", func(t *testing.T) {

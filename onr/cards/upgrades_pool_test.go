@@ -159,8 +159,9 @@ func TestTesseractFortConstruction(t *testing.T) {
 }
 
 // trashCosts accesses every card of the run's fort and returns what the
-// Runner is asked to pay to trash each card asked about, by title; he
-// leaves them all.
+// Runner is asked to pay to trash each card asked about, by title, card by
+// card ("Pay N to trash X?") or in the one question about the cards a
+// spectator does not know ("trash X for N"); he leaves them all.
 func trashCosts(t *testing.T, x *onrtest.Table) map[string]int {
 	t.Helper()
 	costs := map[string]int{}
@@ -170,6 +171,23 @@ func trashCosts(t *testing.T, x *onrtest.Table) map[string]int {
 			continue
 		}
 		d := x.Decision(runner)
+		if d.Prompt == onr.AccessedHiddenPrompt {
+			for _, o := range x.Options(runner) {
+				title, ok := strings.CutPrefix(o, "trash ")
+				if !ok {
+					continue
+				}
+				cost := 0
+				if at := strings.LastIndex(title, " for "); at >= 0 {
+					if _, err := fmt.Sscanf(title[at:], " for %d", &cost); err == nil {
+						title = title[:at]
+					}
+				}
+				costs[title] = cost
+			}
+			x.Do(runner, "decline")
+			continue
+		}
 		var cost int
 		var title string
 		if n, _ := fmt.Sscanf(d.Prompt, "Pay %d to trash ", &cost); n == 1 {
@@ -293,6 +311,8 @@ func accessAll(t *testing.T, x *onrtest.Table, target string) []string {
 			x.Do(runner, opts[0])
 		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
 			x.Do(runner, opts[0])
+		case len(opts) > 0 && x.Decision(runner).Prompt == onr.AccessedHiddenPrompt: // the cards a spectator does not know, left
+			x.Do(runner, "decline")
 		case x.Offered(runner, "pass"):
 			x.Do(runner, "pass")
 		case x.Offered(runner, "continue"):
@@ -423,6 +443,8 @@ func TestSelfDestruct(t *testing.T) {
 					x.Do(runner, "access an unrezzed card")
 				case len(opts) > 0 && strings.HasPrefix(opts[0], "access "), len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
 					x.Do(runner, opts[0])
+				case len(opts) > 0 && x.Decision(runner).Prompt == onr.AccessedHiddenPrompt: // the cards a spectator does not know, left
+					x.Do(runner, "decline")
 				case x.Offered(runner, "continue"):
 					x.Do(runner, "continue")
 				default:
@@ -528,7 +550,11 @@ func TestRedHerrings(t *testing.T) {
 					asked = true
 					x.Do(runner, tc.answer)
 				case x.Offered(runner, "trash Red Herrings for 1"):
-					x.Do(runner, map[bool]string{true: "trash Red Herrings for 1", false: "leave Red Herrings"}[tc.trashHerrings])
+					leave := "leave Red Herrings"
+					if x.Decision(runner).Prompt == onr.AccessedHiddenPrompt { // unrezzed: in the one question naming no card
+						leave = "decline"
+					}
+					x.Do(runner, map[bool]string{true: "trash Red Herrings for 1", false: leave}[tc.trashHerrings])
 				case len(opts) > 0 && (strings.HasPrefix(opts[0], "access ") || strings.HasPrefix(opts[0], "leave ")):
 					x.Do(runner, opts[0])
 				case x.Offered(runner, "continue"):
