@@ -55,7 +55,7 @@ func TestBrowserReplayViewer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := bot.NewRandom(3)
+	r := bot.NewRandom(4)
 	for i := range 80 {
 		// A decision may be a moment away (the server settles what it
 		// may at its own pace, slower on a loaded machine); a game over
