@@ -13,8 +13,12 @@ import (
 // (the Machine's AfterOp, CR 10.3.5).
 type instrOp struct{ in Instr }
 
-// Run carries out the instruction.
+// Run carries out the instruction, once its interrupt window has opened
+// (instrWindow).
 func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
+	if st := s.instrWindow(f); st != kernel.Next {
+		return st
+	}
 	in := o.in
 	seat := f.Seat
 	if f.Would.Type != 0 { // imminent (CR 9.9.4): its replacements are being ordered, or its interrupt window has closed
