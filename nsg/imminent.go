@@ -335,6 +335,15 @@ func (s *State) resolveExpected(f *kernel.Frame, in Instr, w kernel.Expected, in
 		}
 		return s.opChooseThenDraw(f, in)
 	}
+	if in.Kind == InTake { // a take that empties its card: taken, trashed, then the draw as its window left it
+		c := s.card(f.Src)
+		emptied := c != nil && c.Hosted <= in.N
+		s.takeHosted(f.Seat, f.Src, in.N, 1)
+		if !emptied || w.Obj&wouldRemoved != 0 || w.N <= 0 || s.Over {
+			return kernel.Next
+		}
+		return s.drawInstr(f, f.Seat, w.N)
+	}
 	if w.Obj&wouldRemoved != 0 || w.N <= 0 {
 		if interrupted {
 			s.event(s.Corp, "prevented", fmt.Sprintf("%s resolves as nothing", s.expectedText(w)))
