@@ -165,6 +165,13 @@ func windowDone(f *kernel.Frame) kernel.Expected {
 	return kernel.Expected{N: f.PC + 1, Obj: wouldWindowOpened}
 }
 
+// partOfInstr is the Would of a frame of refAction pushed to carry out
+// part of an instruction that is already resolving (install the card
+// found, play or install one from the hand): windowDone's mark for its
+// first op, so that it opens no window of its own (an instruction is not
+// interrupted once it starts, CR 9.3.4c).
+var partOfInstr = kernel.Expected{N: 1, Obj: wouldWindowOpened}
+
 // isActive reports whether card id is active: installed by the Runner,
 // or installed and rezzed by the Corp.
 func (s *State) isActive(id int32) bool {

@@ -887,7 +887,7 @@ func (s *State) opInstallFoundIfRan(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	f.Step = 1
-	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8})
+	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8, Would: partOfInstr})
 	return kernel.Again
 }
 
