@@ -39,7 +39,7 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 				if o.Verb == verbInstall {
 					s.event(s.Runner, "instead", "instead of breaching Archives, the Runner installs a program from its heap")
 					s.Pop()
-					s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: int32(o.Card), N: int32(verbInstall)<<8 | installIgnoringCosts})
+					s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: int32(o.Card), N: int32(verbInstall)<<8 | installIgnoringCosts, Would: partOfInstr})
 					return kernel.Next
 				}
 			}

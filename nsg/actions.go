@@ -285,6 +285,9 @@ func payThenAs(s *State, f *kernel.Frame, seat engine.Seat, src int32, c []kerne
 
 // opAction is the effect of a basic action, after its click.
 func opAction(s *State, f *kernel.Frame) kernel.Status {
+	if st := s.instrWindow(f); st != kernel.Next { // the effect is an instruction (CR 9.9.4)
+		return st
+	}
 	verb := engine.Verb(f.N >> 8)
 	seat := f.Seat
 	switch verb {

@@ -58,11 +58,11 @@ func (Ruleset) CountEngagement() (engine.EngagementCount, error) {
 
 // ran is the machine's observer: it counts a card's ability whose program
 // starts (its first op, not yet run, asked or resumed: an instruction run
-// again once its interrupt window closed has a Would), and a break or
+// again once its interrupt window opened has a Would), and a break or
 // boost whose use starts.
 func ran(s *State, f *kernel.Frame) {
 	c := engagement.Load()
-	if c == nil || f.PC != 0 || f.Step != 0 || f.Answered || f.Would.Type != 0 {
+	if c == nil || f.PC != 0 || f.Step != 0 || f.Answered || windowOpen(f) {
 		return
 	}
 	switch {

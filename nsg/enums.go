@@ -920,3 +920,14 @@ const (
 // verbName names the title of the card pool at Arg (poolTitles): a public
 // value, never a card of the game.
 var verbName = engine.NewVerb("nsg-name")
+
+// Session 32, helper nsg994: the interrupt window of every imminent
+// instruction (CR 9.9.4).
+const (
+	// wouldWindowOpened, as the Obj of a frame's Would whose Type is 0
+	// (nothing imminent), with the op's number in N, says the interrupt
+	// window of the instruction that op resolves has opened (instrWindow,
+	// windowDone). A value of its own, apart from the flags above: a
+	// Would with a Type never holds it.
+	wouldWindowOpened int32 = 270
+)

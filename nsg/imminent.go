@@ -112,7 +112,7 @@ func (s *State) openImminent(f *kernel.Frame, in Instr) kernel.Status {
 	w := f.Would
 	pending := s.pendingInterrupts(w)
 	if len(pending) == 0 && !s.interruptRelevantToAny(w) {
-		f.Would = kernel.Expected{}
+		f.Would = windowDone(f)
 		return s.resolveExpected(f, in, w, replaced)
 	}
 	s.event(s.Corp, "imminent", fmt.Sprintf("%s is imminent", s.expectedText(w)))
@@ -120,6 +120,57 @@ func (s *State) openImminent(f *kernel.Frame, in Instr) kernel.Status {
 	interruptWin.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{}, pending)
 	return kernel.Again
 }
+
+// instrWindow opens the interrupt window of the instruction that frame f
+// is about to resolve (its op at f.PC), as that instruction becomes
+// imminent (CR 9.9.4 [sec_interrupt_window_for_imminent_instruction]:
+// whenever an instruction becomes imminent, an interrupt window opens),
+// once per instruction: a checkpoint comes before the active player
+// receives priority in it (9.2.4e [rule_checkpoint_before_receiving_priority],
+// 10.3.3), and a reaction window that checkpoint opens resolves first
+// (Again: the op runs again, its window open). Who may act in the window
+// is public (imminent: an active card's interrupt relevant to the
+// expected effect); when nobody may, both players pass unasked and the
+// instruction resolves. It returns Next when the instruction may go on
+// now, Again when a reaction window came first, Stop when the game ended.
+func (s *State) instrWindow(f *kernel.Frame) kernel.Status {
+	if windowOpen(f) {
+		return kernel.Next
+	}
+	f.Would = windowDone(f)
+	n := len(s.Frames())
+	s.checkpoint()
+	switch {
+	case s.Over:
+		return kernel.Stop
+	case len(s.Frames()) > n:
+		return kernel.Again
+	}
+	return kernel.Next
+}
+
+// windowOpen reports whether the interrupt window of the instruction
+// frame f resolves (its op at f.PC) has opened: its expected effect is in
+// the frame's Would, or its Would is windowDone's mark for that op.
+func windowOpen(f *kernel.Frame) bool {
+	return f.Would.Type != 0 || f.Would.N == f.PC+1 && f.Would.Obj == wouldWindowOpened
+}
+
+// windowDone is the Would of frame f whose instruction (its op at f.PC)
+// has its interrupt window open, or closed, and nothing imminent: no
+// expected effect (Type 0, which Core.Imminent passes over), the op's
+// number and wouldWindowOpened, so that the op, run again, opens no
+// second window; the next op of the frame finds it not its own.
+func windowDone(f *kernel.Frame) kernel.Expected {
+	return kernel.Expected{N: f.PC + 1, Obj: wouldWindowOpened}
+}
+
+// partOfInstr is the Would of a frame of refAction pushed to carry out
+// part of an instruction that is already resolving (install the card
+// found, play or install one from the hand): windowDone's mark for its
+// first op, so that it opens no window of its own (an instruction is not
+// interrupted once it starts, CR 9.3.4c).
+var partOfInstr = kernel.Expected{N: 1, Obj: wouldWindowOpened}
 
 // isActive reports whether card id is active: installed by the Runner,
 // or installed and rezzed by the Corp.
@@ -273,7 +324,7 @@ func (s *State) continueImminent(f *kernel.Frame, in Instr) kernel.Status {
 // window has closed: what is expected of it now (CR 9.9.2a).
 func (s *State) resolveImminent(f *kernel.Frame, in Instr) kernel.Status {
 	w := f.Would
-	f.Would = kernel.Expected{}
+	f.Would = windowDone(f)
 	return s.resolveExpected(f, in, w, true)
 }
 
@@ -290,6 +341,15 @@ func (s *State) resolveExpected(f *kernel.Frame, in Instr, w kernel.Expected, in
 			f.T = max(w.N, 0)
 		}
 		return s.opChooseThenDraw(f, in)
+	}
+	if in.Kind == InTake { // a take that empties its card: taken, trashed, then the draw as its window left it
+		c := s.card(f.Src)
+		emptied := c != nil && c.Hosted <= in.N
+		s.takeHosted(f.Seat, f.Src, in.N, 1)
+		if !emptied || w.Obj&wouldRemoved != 0 || w.N <= 0 || s.Over {
+			return kernel.Next
+		}
+		return s.drawInstr(f, f.Seat, w.N)
 	}
 	if w.Obj&wouldRemoved != 0 || w.N <= 0 {
 		if interrupted {

@@ -13,8 +13,12 @@ import (
 // (the Machine's AfterOp, CR 10.3.5).
 type instrOp struct{ in Instr }
 
-// Run carries out the instruction.
+// Run carries out the instruction, once its interrupt window has opened
+// (instrWindow).
 func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
+	if st := s.instrWindow(f); st != kernel.Next {
+		return st
+	}
 	in := o.in
 	seat := f.Seat
 	if f.Would.Type != 0 { // imminent (CR 9.9.4): its replacements are being ordered, or its interrupt window has closed
@@ -106,6 +110,16 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.event(seat, "place", fmt.Sprintf("%d credits are placed on %s (%d)", in.N, c.Title, c.Hosted))
 		}
 	case InTake:
+		if f.Step == 1 { // the drawn cards are in the hand (drawInstr)
+			return s.drawInstr(f, seat, 0)
+		}
+		if c := s.card(f.Src); in.Arg == 2 && c != nil && c.Hosted <= in.N {
+			// "Take N; if none is left, trash it and draw 1": the take
+			// empties it, so its expected effects (CR 9.9.2) hold the
+			// draw, and its window, before the take and the trash, is a
+			// draw's (9.9.4; resolveExpected takes, trashes, then draws).
+			return s.imminent(f, in, s.expectDraw(seat, 1))
+		}
 		s.takeHosted(seat, f.Src, in.N, in.Arg)
 	case InTakeAll:
 		if c := s.card(f.Src); c != nil {
@@ -455,7 +469,9 @@ func (s *State) giveTags(n int32) {
 
 // takeHosted has seat take n credits (as many as there are) from card
 // src; mode 1: "when it is empty, trash it", carried out with the taking
-// (ARCHITECTURE.md, NSG decisions); mode 2: and draw 1 card.
+// (ARCHITECTURE.md, NSG decisions); mode 2 ("and draw 1 card") is mode
+// 1 here: a take that empties its card is imminent as a draw, drawn as it
+// resolves (InTake, resolveExpected), and one that does not draws nothing.
 func (s *State) takeHosted(seat engine.Seat, src, n, mode int32) {
 	c := s.card(src)
 	if c == nil {
@@ -467,9 +483,6 @@ func (s *State) takeHosted(seat engine.Seat, src, n, mode int32) {
 	s.event(seat, "take", fmt.Sprintf("the %s takes %d credits from %s", s.role(seat), n, c.Title))
 	if c.Hosted == 0 && mode >= 1 {
 		s.trash(c.ID, seat)
-		if mode == 2 {
-			s.draw(seat, 1)
-		}
 	}
 }
 
@@ -874,7 +887,7 @@ func (s *State) opInstallFoundIfRan(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	f.Step = 1
-	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8})
+	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8, Would: partOfInstr})
 	return kernel.Again
 }
 

@@ -252,7 +252,7 @@ func (s *State) opPlayFromHand(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	f.Step = 1
-	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: f.Seat, Src: c.ID, N: int32(verbPlay) << 8})
+	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: f.Seat, Src: c.ID, N: int32(verbPlay) << 8, Would: partOfInstr})
 	return kernel.Again
 }
 
@@ -342,7 +342,7 @@ func (s *State) opInstallFromGrip(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	f.Step = 1
-	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8})
+	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8, Would: partOfInstr})
 	return kernel.Again
 }
 

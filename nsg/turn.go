@@ -161,6 +161,9 @@ func opTurnEnds(s *State, f *kernel.Frame) kernel.Status {
 // opCorpDraw: the Corp's mandatory draw, which is not an action (CR
 // 5.6.1e, 5.3.2); with R&D empty the Runner wins (1.7.2c).
 func opCorpDraw(s *State, f *kernel.Frame) kernel.Status {
+	if st := s.instrWindow(f); st != kernel.Next { // a step of the turn is an instruction (CR 9.11.2, 9.9.4)
+		return st
+	}
 	if f.Step == 1 { // the drawn card is in HQ (drawInstr)
 		return s.drawInstr(f, s.Corp, 0)
 	}

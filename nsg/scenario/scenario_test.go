@@ -79,7 +79,7 @@ func TestAChangedExpectationFails(t *testing.T) {
 		{"trace: events out of their order fail", "        - the Runner plays Sure Gamble\n        - the Runner pays 5 credits", "        - the Runner pays 5 credits\n        - the Runner plays Sure Gamble", `no "the Runner plays Sure Gamble" after "the Runner pays 5 credits"`, "testdata/trace.yaml"},
 		{"trace: a checkpoint that is not there fails", "        - the Runner plays Sure Gamble\n", "        - the Runner plays Sure Gamble\n        - checkpoint\n", `no "the Runner pays 5 credits" after "checkpoint"`, "testdata/trace.yaml"},
 		{"trace: an event that did not happen fails", "- the Runner gains 9 credits", "- the Runner gains 10 credits", `no "the Runner gains 10 credits"`, "testdata/trace.yaml"},
-		{"checkpoints_between: a wrong count fails", "count: 2}", "count: 3}", `expected 3 checkpoints between "the Runner plays Sure Gamble" and "the Runner gains 9 credits", got 2 checkpoints`, "testdata/trace.yaml"},
+		{"checkpoints_between: a wrong count fails", "count: 3}", "count: 2}", `expected 2 checkpoints between "the Runner plays Sure Gamble" and "the Runner gains 9 credits", got 3 checkpoints`, "testdata/trace.yaml"},
 		{"corp.bad_publicity: the setup's bad publicity is read back", "corp.bad_publicity: 1", "corp.bad_publicity: 0", "expect corp.bad_publicity: expected 0, got 1", ""},
 		{"runner.max_hand_size: core damage lowers it", "runner.max_hand_size: 4", "runner.max_hand_size: 5", "expect runner.max_hand_size: expected 5, got 4", ""},
 		{"corp.points: a scored agenda's points count", "corp.points: 2", "corp.points: 0", "expect corp.points: expected 0, got 2", ""},

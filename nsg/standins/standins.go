@@ -89,6 +89,19 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Deep Draw", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(2))}
 	})
+	// The checkpoint of an instruction's interrupt window (CR 9.9.4,
+	// 9.2.4e): Heap Dividend reads "If there is a card in your heap, gain
+	// 1 credit" (a static condition that its own gain leaves true, so a
+	// checkpoint after its resolution marks it pending again); Sting and
+	// Bill reads "Do 1 net damage. Gain 2 credits." No card of the data
+	// has a static condition, and no operation of the data does damage
+	// and then gains.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Heap Dividend", Type: nsg.TypeResource, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.IfState(nsg.CondDiscardFilled, nsg.Gain(1))}
+	})
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Sting and Bill", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.NetDamage(1), nsg.Gain(2))}
+	})
 	// An instruction naming a value, with an interrupt window (CR 1.15.1b:
 	// names are chosen as the instruction resolves, not announced as
 	// targets): Lucky Guess reads "Name a card, reveal the top card of
