@@ -61,7 +61,7 @@ func TestNSGRulingsCountsTheCRRulesOfPassingScenarios(t *testing.T) {
 	}
 	// Each uncovered rule says what it waits for (its note in
 	// nsg/rulings/rules.tsv); one without says so. Every outcome rule of
-	// the ledger is covered now (the last, 9.9.4, in session 32), so none
+	// the ledger is covered now (the last, 9.9.4, in session 33), so none
 	// keeps a reason: uncovered here, 9.9.4 says it has none.
 	if !regexp.MustCompile(`CR 9\.9\.4 sec_interrupt_window_for_imminent_instruction +\(no reason recorded`).MatchString(out) {
 		t.Errorf("stdout does not say sec_interrupt_window_for_imminent_instruction has no reason:\n%s", out)
