@@ -149,6 +149,35 @@ func (s *State) instrWindow(f *kernel.Frame) kernel.Status {
 	return kernel.Next
 }
 
+// stepWindow opens the interrupt window before step f.Step of the timing
+// structure of frame f (a turn, a run, a breach, a forced encounter): each
+// step of a timing structure is an instruction, preceded by an interrupt
+// window and followed by a checkpoint (CR 9.11.2
+// [rule_step_in_timing_structure_is_instruction]). No interrupt is
+// relevant to a step (none has an expected effect an interrupt looks at),
+// so nobody acts in it and both players pass unasked; what it adds is the
+// checkpoint before the active player would receive priority (9.2.4e
+// [rule_checkpoint_before_receiving_priority]). Once per step: the step's
+// number is marked in the frame's Would (Type 0, as windowDone's), so the
+// step run again after a window or a decision opens no second one, and
+// the next step finds the mark not its own. As the window opens, the step
+// before it is complete (stepDone: a static-condition ability waiting for
+// that, CR 9.6.7d, may be marked pending by the window's checkpoint); a
+// step run again after a window or a decision completes nothing. It reports whether the step
+// must wait: the checkpoint opened a reaction window (the step runs once
+// it has closed) or ended the game.
+func (s *State) stepWindow(f *kernel.Frame) bool {
+	mark := kernel.Expected{N: f.Step + 1, Obj: wouldWindowOpened}
+	if f.Would == mark {
+		return false
+	}
+	f.Would = mark
+	s.stepDone() // the step before it is complete (CR 9.6.7d)
+	n := len(s.Frames())
+	s.checkpoint()
+	return s.Over || len(s.Frames()) > n
+}
+
 // windowOpen reports whether the interrupt window of the instruction
 // frame f resolves (its op at f.PC) has opened: its expected effect is in
 // the frame's Would, or its Would is windowDone's mark for that op.

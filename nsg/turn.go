@@ -18,7 +18,12 @@ func (s *State) allotted(seat engine.Seat) int32 {
 // stepTurn runs the turn of f.Seat (CR 5.6 for the Corp, 5.7 for the
 // Runner; digest §10), one step per call.
 func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
-	s.stepDone()
+	// CR 9.11.2: the window before the step. The forced end of the
+	// action phase (turnForcedEnd, turnForcedEndAction) is no step of the
+	// turn but 5.4.3's procedure, whose one checkpoint is its own (5.4.3d).
+	if f.Step != turnForcedEnd && f.Step != turnForcedEndAction && s.stepWindow(f) {
+		return kernel.Next
+	}
 	a := f.Seat
 	switch f.Step {
 	case turnClicks:
