@@ -49,10 +49,12 @@ func (s *State) unbroken() int {
 // stepRun runs the run, one step per call (CR 6.9; digest §11). "End the
 // run" (s.Run.Ended) goes straight to the run's end (6.1.4).
 func (s *State) stepRun(f *kernel.Frame) kernel.Status {
-	s.stepDone()
 	r := &s.Run
 	if r.Ended && f.Step != runEnd {
 		f.Step = runEnd
+	}
+	if s.stepWindow(f) { // CR 9.11.2: the window before the step
+		return kernel.Next
 	}
 	switch f.Step {
 	case runInitiate:
@@ -128,9 +130,12 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			// not carried out, the phase completes with a checkpoint, then
 			// the run goes on to the pass (6.1.3d [rule_move_new_run_phase]).
 			// The encounter's other reactions lose their pending status
-			// (9.2.8f): the checkpoint finds the encounter over (triggers).
+			// (9.2.8f): the encounter ends with the bypass, before any
+			// checkpoint, so the first one (the window's before the pass,
+			// 9.11.2) finds it over (triggers).
 			r.Flags &^= RunBypassFirst
 			s.event(s.Runner, "bypass", fmt.Sprintf("the Runner bypasses %s", c.Title))
+			s.endEncounter() // before any checkpoint: the window before the pass finds it over
 			f.Step = runPass
 			return kernel.Next
 		}
