@@ -16,10 +16,15 @@ import (
 // next: a root card, or the pile's next (candidateChoices, CR 7.3.4a).
 // "End the run" ends the breach too (6.1.4a).
 func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
-	s.stepDone()
 	r := &s.Run
 	if r.Ended {
 		s.Pop()
+		return kernel.Next
+	}
+	// CR 9.11.2: the window before the step of the breach or access. The
+	// mid-access answer (breachWindow) is the rest of the 7.2.2 step its
+	// question began, no step of its own.
+	if f.Step != breachWindow && s.stepWindow(f) {
 		return kernel.Next
 	}
 	sv := f.N

@@ -2,6 +2,7 @@ package nsg
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -68,13 +69,14 @@ func (s *State) uniqueness() bool {
 		if c.Zone != ZoneRig && !(c.Zone == ZoneServer && c.Rezzed) {
 			continue
 		}
-		d := Lookup(c.Title)
 		var keys []string
-		if cd, ok := carddb.Lookup(c.Title); ok && cd.Unique {
+		if uniqueTitle(c.Title) {
 			keys = append(keys, "unique "+c.Title)
 		}
-		if d != nil && c.Zone == ZoneRig && d.HasSubtype("Console") {
-			keys = append(keys, "console")
+		if c.Zone == ZoneRig {
+			if d := Lookup(c.Title); d != nil && d.HasSubtype("Console") {
+				keys = append(keys, "console")
+			}
 		}
 		if len(keys) == 0 {
 			continue
@@ -101,6 +103,21 @@ func (s *State) uniqueness() bool {
 		}
 	}
 	return trashed
+}
+
+// uniqueTitles caches, by title, whether the card database marks a card
+// unique (uniqueTitle): every checkpoint asks it of every active card.
+var uniqueTitles sync.Map
+
+// uniqueTitle reports whether the card of title is unique (CR 10.1.1).
+func uniqueTitle(title string) bool {
+	if v, ok := uniqueTitles.Load(title); ok {
+		return v.(bool)
+	}
+	cd, ok := carddb.Lookup(title)
+	u := ok && cd.Unique
+	uniqueTitles.Store(title, u)
+	return u
 }
 
 // detect is the checkpoint's step a (and b): the occurrences since the
