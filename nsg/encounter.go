@@ -63,8 +63,10 @@ func (s *State) opEncounterIce(f *kernel.Frame) kernel.Status {
 // once when the run (or, outside one, the encounter) is ended (6.1.4b) or
 // the ice is uninstalled or derezzed (6.2.7c).
 func (s *State) stepEncounter(f *kernel.Frame) kernel.Status {
-	s.stepDone()
 	r := &s.Run
+	if s.stepWindow(f) { // CR 9.11.2: the window before the step
+		return kernel.Next
+	}
 	over := func() bool {
 		c := s.card(r.Ice)
 		return r.Ended || c == nil || c.Zone != ZoneServer || !c.Rezzed
