@@ -25,12 +25,13 @@ import (
 // (9.6.7d [rule_conditional_ability_static_condition_no_effect]). Active
 // cards are looked at in s.Cards order.
 func (s *State) staticInstances(q []kernel.Queued) []kernel.Queued {
-	for _, c := range s.Cards {
+	for k := range s.Cards {
+		c := &s.Cards[k]
 		if c.Zone != ZoneRig && !(c.Zone == ZoneServer && c.Rezzed) {
 			continue
 		}
-		d := s.def(c.ID)
-		if d == nil || s.lostAbilities(c.ID) {
+		d := Lookup(c.Title) // s.def of a card: found by title, not searched for by id
+		if d == nil || c.Host != 0 && s.lostAbilities(c.ID) {
 			continue
 		}
 		for _, i := range d.abilities(AbStatic) {
