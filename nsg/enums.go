@@ -931,3 +931,16 @@ const (
 	// Would with a Type never holds it.
 	wouldWindowOpened int32 = 270
 )
+
+// Session 33, helper nsgsteps33: steps of the timing structures that the
+// engine carried out together, now apart, each with its own window (CR
+// 9.11.2).
+const (
+	// turnOpeningPAW is the turn's paid-ability window before the turn
+	// formally begins (CR 5.6.1b, 5.7.1b), a step after the clicks are
+	// gained (turnClicks).
+	turnOpeningPAW int32 = 280
+	// runMovedPAW is the run's paid-ability window after the Runner moves
+	// inward (CR 6.9.4e), a step after the move (runMove, 6.9.4d).
+	runMovedPAW int32 = 281
+)

@@ -185,6 +185,8 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 	case runMove:
 		r.Pos-- // 6.9.4d
 		r.Ice = 0
+		f.Step = runMovedPAW
+	case runMovedPAW:
 		f.Step = runMoved
 		s.openPAW(true) // 6.9.4e
 	case runMoved:

@@ -29,14 +29,18 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	case turnClicks:
 		s.Clicks[a] = s.allotted(a) // 5.6.1a, 5.7.1a
 		s.event(a, "turn", fmt.Sprintf("turn %d: the %s gains %d clicks", s.Turn, s.role(a), s.Clicks[a]))
+		f.Step = turnOpeningPAW
+	case turnOpeningPAW:
 		f.Step = turnPAW1
 		s.openPAW(true) // 5.6.1b (P)(R)(S), 5.7.1b (P)(R)
 	case turnPAW1:
+		f.Step = turnBegins
+		if len(s.recurringCards(a)) > 0 {
+			machine.PushProgram(s, refRefill, a, 0) // 5.6.1c, 5.7.1c: before the turn begins
+		}
+	case turnBegins:
 		f.Step = turnDraw
 		machine.PushProgram(s, refTurnBegins, a, 0) // 5.6.1d, 5.7.1d
-		if len(s.recurringCards(a)) > 0 {
-			machine.PushProgram(s, refRefill, a, 0) // 5.6.1c, 5.7.1c: before the turn begins (on top: first)
-		}
 	case turnDraw:
 		f.Step = turnPAW
 		if a == s.Corp {
