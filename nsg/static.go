@@ -114,10 +114,9 @@ func (s *State) expectsEffect(in Instr, src int32, seat engine.Seat) bool {
 // stepDone is called as a step of a timing structure (a turn, a run, a
 // breach: CR 9.2.2) is complete: the static-condition abilities waiting
 // for one (9.6.7d) may be marked pending again, from the next checkpoint
-// on. Called as a timing structure's frame steps: each call follows the
-// completion of the step before it (a step resumed after a window it
-// opened counts again, which only lets a waiting ability be pending
-// sooner).
+// on. Called by stepWindow as the window before a step opens, once per
+// step: the step before it is complete; a step run again after a window or
+// a decision completes nothing.
 func (s *State) stepDone() {
 	var idle []kernel.Use
 	for _, u := range s.Uses {
