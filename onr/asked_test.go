@@ -173,3 +173,42 @@ func TestTogetherAsksOnPublicGrounds(t *testing.T) {
 		}
 	}
 }
+
+// TestSpectatorSeesTheSameInWorldsItCannotTellApart: at points of random
+// games, every card hidden from a spectator is dealt again (the Corp's
+// from the Runner's information state, then the Runner's from the
+// Corp's), and both games are played on with the same public choices: the
+// spectator sees the same (its view, who is asked, the kind and size of
+// every question) in both until a card dealt differently becomes one it
+// may know. A question asked of a seat only when a hidden card allows it
+// (the Runner's trash question about a card accessed in HQ, before rules
+// onr-2026.11.30g) tells the games apart here.
+func TestSpectatorSeesTheSameInWorldsItCannotTellApart(t *testing.T) {
+	seeds := uint64(12)
+	if testing.Short() {
+		seeds = 4
+	}
+	compared := 0
+	for seed := range seeds {
+		g := newGame(t, seed)
+		p := newRandomPlayer(seed)
+		rng := engine.NewRNG(seed ^ 0x5c)
+		for step := 0; !over(g) && step < 1500; step++ {
+			// Not in a trace: a world dealt from a seat's information
+			// state asks a trace's secret answers again (infotrace.go),
+			// which the trace tests deal.
+			if step%9 == 0 && !g.State().Trace.Active {
+				if b1 := redealOthers(t, g, runnerSeat, &rng); b1 != nil {
+					if b := redealOthers(t, b1, corpSeat, &rng); b != nil {
+						compared += len(enginetest.SameAsked(t, engine.NoSeat, g.Clone(), b, &rng, 150, shownApart(engine.NoSeat), nil))
+					}
+				}
+			}
+			apply(t, g, p.choose(g))
+		}
+	}
+	if compared < 500 {
+		t.Errorf("only %d questions compared", compared)
+	}
+	t.Logf("%d questions compared", compared)
+}
