@@ -1,7 +1,9 @@
 package onr_test
 
 import (
+	"flag"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -174,6 +176,16 @@ func TestTogetherAsksOnPublicGrounds(t *testing.T) {
 	}
 }
 
+// redealEveryCard runs the re-deal comparisons of
+// TestSpectatorSeesTheSameInWorldsItCannotTellApart with every card too.
+// Off by default: with every card, 13 of 40 seeds still find a question
+// asked, or not, on grounds of a hidden card (session 33's note lists
+// them); the default decks pass.
+var redealEveryCard = flag.Bool("redeal.everycard", false, "TestSpectatorSeesTheSameInWorldsItCannotTellApart: also with every card, over -redeal.seeds seeds")
+
+// redealSeeds is how many seeds the re-deal comparisons play.
+var redealSeeds = flag.Int("redeal.seeds", 12, "TestSpectatorSeesTheSameInWorldsItCannotTellApart: seeds to play")
+
 // TestSpectatorSeesTheSameInWorldsItCannotTellApart: at points of random
 // games, every card hidden from a spectator is dealt again (the Corp's
 // from the Runner's information state, then the Runner's from the
@@ -184,31 +196,51 @@ func TestTogetherAsksOnPublicGrounds(t *testing.T) {
 // (the Runner's trash question about a card accessed in HQ, before rules
 // onr-2026.11.30g) tells the games apart here.
 func TestSpectatorSeesTheSameInWorldsItCannotTellApart(t *testing.T) {
-	seeds := uint64(12)
+	seeds := uint64(*redealSeeds)
 	if testing.Short() {
-		seeds = 4
+		seeds = min(seeds, 4)
 	}
-	compared := 0
-	for seed := range seeds {
-		g := newGame(t, seed)
-		p := newRandomPlayer(seed)
-		rng := engine.NewRNG(seed ^ 0x5c)
-		for step := 0; !over(g) && step < 1500; step++ {
-			// Not in a trace: a world dealt from a seat's information
-			// state asks a trace's secret answers again (infotrace.go),
-			// which the trace tests deal.
-			if step%9 == 0 && !g.State().Trace.Active {
-				if b1 := redealOthers(t, g, runnerSeat, &rng); b1 != nil {
-					if b := redealOthers(t, b1, corpSeat, &rng); b != nil {
-						compared += len(enginetest.SameAsked(t, engine.NoSeat, g.Clone(), b, &rng, 150, shownApart(engine.NoSeat), nil))
+	cases := []struct {
+		name  string
+		decks []string
+	}{{"with the default decks", nil}}
+	if *redealEveryCard {
+		corp, runner := everyCardDecks(t)
+		cases = append(cases, struct {
+			name  string
+			decks []string
+		}{"with every card", []string{corp, runner}})
+	}
+	for _, tc := range cases {
+		t.Run(tc.name+": the spectator sees the same in both worlds until a card dealt differently is shown", func(t *testing.T) {
+			compared := 0
+			for seed := range seeds {
+				t.Run("seed "+strconv.FormatUint(seed, 10), func(t *testing.T) {
+					g, err := onr.New(engine.Setup{Seed: seed, Decks: tc.decks})
+					if err != nil {
+						t.Fatal(err)
 					}
-				}
+					p := newRandomPlayer(seed)
+					rng := engine.NewRNG(seed ^ 0x5c)
+					for step := 0; !over(g) && step < 1500; step++ {
+						// Not in a trace: a world dealt from a seat's
+						// information state asks a trace's secret answers
+						// again (infotrace.go), which the trace tests deal.
+						if step%9 == 0 && !g.State().Trace.Active {
+							if b1 := redealOthers(t, g, runnerSeat, &rng); b1 != nil {
+								if b := redealOthers(t, b1, corpSeat, &rng); b != nil {
+									compared += len(enginetest.SameAsked(t, engine.NoSeat, g.Clone(), b, &rng, 150, shownApart(engine.NoSeat), nil))
+								}
+							}
+						}
+						apply(t, g, p.choose(g))
+					}
+				})
 			}
-			apply(t, g, p.choose(g))
-		}
+			if compared < 500 {
+				t.Errorf("only %d questions compared", compared)
+			}
+			t.Logf("%d questions compared", compared)
+		})
 	}
-	if compared < 500 {
-		t.Errorf("only %d questions compared", compared)
-	}
-	t.Logf("%d questions compared", compared)
 }
