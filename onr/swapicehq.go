@@ -14,7 +14,9 @@ import (
 // then an ice card of his HQ: the first is stored in HQ, the second
 // installed unrezzed in its position, at no cost. Which cards they are is
 // said to the Corp only; the Runner learns the position. The run's
-// position is kept: the Runner is where he was.
+// position is kept: the Runner is where he was. The questions are asked
+// whatever HQ holds (with no ice card there, the second offers only
+// "none"), so that they do not tell the other seats whether it holds one.
 
 // SwapIceWithHQ is that op.
 func SwapIceWithHQ() Op { return swapIceHQ{} }
@@ -53,15 +55,21 @@ func (swapIceHQ) Run(s *State, f *Frame) Status {
 				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 			}
 		}
-		if len(opts) == 0 || !slices.ContainsFunc(s.P(corp).Hand, func(c int32) bool { return s.isType(c, carddb.Ice) }) {
+		if len(opts) == 0 {
 			return Next
 		}
+		// Asked whatever HQ holds: whether it holds an ice card is the
+		// Corp's secret, and the questions that follow its public use of
+		// the ability must not tell it (the second offers only "none").
 		return s.ask(corp, "Choose an unrezzed piece of ice of "+s.fortName(fort)+" to swap", "ONR-11.1.2", opts)
 	}
 	for _, c := range s.P(corp).Hand {
 		if s.isType(c, carddb.Ice) {
 			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 		}
+	}
+	if len(opts) == 0 {
+		opts = append(opts, engine.Option{Verb: VerbNone}) // no ice card in HQ: nothing is swapped
 	}
 	return s.ask(corp, "Choose an ice card of HQ to take its place", "ONR-11.1.2", opts)
 }

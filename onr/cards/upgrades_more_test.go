@@ -327,6 +327,42 @@ func TestUpgradesThatSwapIceWithHQ(t *testing.T) {
 			x.Do(runner, "run on HQ")
 			want(t, "offered again in the next run", x.Offered(corp, use), true)
 		})
+		t.Run(upgrade+": with no ice card in HQ, the same questions, the second offering only none: the Runner cannot tell", func(t *testing.T) {
+			// What the Runner observes (who is asked, the prompt) of the
+			// two questions after the Corp's use of the ability, with an
+			// ice card in HQ and with none.
+			seen := func(withIce bool) (asked []string, x *onrtest.Table) {
+				x, wall, static := swapTable(t, upgrade, true)
+				if !withIce {
+					x.G.Put(static, onr.ZoneDeck, true)
+					x.Hand(corp, "Accounts Receivable")
+				}
+				x.Do(runner, "run on HQ")
+				x.Do(corp, use)
+				for i := 0; i < 2 && len(x.G.Pending()) > 0; i++ {
+					asked = append(asked, fmt.Sprint(x.G.Pending()[0].Seat, " ", x.G.Pending()[0].Prompt))
+					switch {
+					case x.Offered(corp, "choose Data Wall"):
+						x.Do(corp, "choose Data Wall")
+					case x.Offered(corp, "choose Wall of Static"):
+						x.Do(corp, "choose Wall of Static")
+					case x.Offered(corp, "none"):
+						x.Do(corp, "none")
+					}
+				}
+				if withIce {
+					want(t, "Data Wall stored in HQ", x.S.Cards[wall].Zone, onr.ZoneHand)
+				} else {
+					want(t, "Data Wall left on HQ", x.S.Cards[wall].Zone, onr.ZoneIce)
+				}
+				return asked, x
+			}
+			with, _ := seen(true)
+			without, _ := seen(false)
+			if !slices.Equal(with, without) || len(with) != 2 {
+				t.Fatalf("the Corp is asked %q with an ice card in HQ and %q with none", with, without)
+			}
+		})
 		t.Run(upgrade+": not during a run on another fort", func(t *testing.T) {
 			x, _, _ := swapTable(t, upgrade, true)
 			x.Do(runner, "run on R&D")
