@@ -177,6 +177,22 @@ func showsFace(v View, id int32) (string, bool) {
 	return "", false
 }
 
+// namesExactly reports whether text holds name ("NAME #id") not followed
+// by a digit: "FATAL ERROR 75 #10" is not named by "FATAL ERROR 75 #107".
+func namesExactly(text, name string) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], name)
+		if j < 0 {
+			return false
+		}
+		end := i + j + len(name)
+		if end == len(text) || text[end] < '0' || text[end] > '9' {
+			return true
+		}
+		i = i + j + 1
+	}
+}
+
 // Events checks that no event names a card hidden from anybody.
 func (*leaks) Events(g engine.Game, events []engine.Event) error {
 	if len(events) == 0 {
@@ -195,7 +211,7 @@ func (*leaks) Events(g engine.Game, events []engine.Event) error {
 	for _, e := range events {
 		text := e.Text()
 		for k, id := range faceDown {
-			if strings.Contains(text, named[k]) {
+			if namesExactly(text, named[k]) {
 				return fmt.Errorf("event %q names face-down card %d", text, id)
 			}
 		}

@@ -84,6 +84,31 @@ func TestLeakCheckerFindsPlantedLeaks(t *testing.T) {
 	})
 }
 
+// TestAFaceDownCardIsNamedOnlyByItsOwnNumber: the leak checker finds a
+// face-down card named in an event as "NAME #id" only where no digit
+// follows: a face-up copy of the same card whose number begins with the
+// face-down one's ("FATAL ERROR 75 #107", with #10 face down: fuzz game
+// 255775 of session 33's Neuroscape run) names no hidden card.
+func TestAFaceDownCardIsNamedOnlyByItsOwnNumber(t *testing.T) {
+	const name = "FATAL ERROR 75 #10"
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"p1 turns FATAL ERROR 75 #107 face up", false},
+		{"p1 turns FATAL ERROR 75 #10 face up", true},
+		{"p1 turns FATAL ERROR 75 #10", true},
+		{"p1 turns FATAL ERROR 75 #10.", true},
+		{"FATAL ERROR 75 #101 and FATAL ERROR 75 #10 face up", true},
+		{"FATAL ERROR 75 #100", false},
+		{"", false},
+	} {
+		if got := namesExactly(tc.text, name); got != tc.want {
+			t.Errorf("namesExactly(%q, %q) = %v, want %v", tc.text, name, got, tc.want)
+		}
+	}
+}
+
 // TestNumbersAfterIsTheRegexp: the leak checker reads the card ids of views
 // and events without regular expressions (numbersAfter); it reads what
 // `"id":(\d+)` and `#(\d+)` find, over the views and events of random play
