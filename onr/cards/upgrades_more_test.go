@@ -341,13 +341,9 @@ func TestUpgradesThatSwapIceWithHQ(t *testing.T) {
 				x.Do(corp, use)
 				for i := 0; i < 2 && len(x.G.Pending()) > 0; i++ {
 					asked = append(asked, fmt.Sprint(x.G.Pending()[0].Seat, " ", x.G.Pending()[0].Prompt))
-					switch {
-					case x.Offered(corp, "choose Data Wall"):
-						x.Do(corp, "choose Data Wall")
-					case x.Offered(corp, "choose Wall of Static"):
-						x.Do(corp, "choose Wall of Static")
-					case x.Offered(corp, "none"):
-						x.Do(corp, "none")
+					answers := []string{"choose Data Wall", "choose Wall of Static", "none"}
+					if k := slices.IndexFunc(answers, func(o string) bool { return x.Offered(corp, o) }); k >= 0 {
+						x.Do(corp, answers[k])
 					}
 				}
 				if withIce {
