@@ -267,6 +267,7 @@ func TestCorporateNegotiatingCenterAtATableOfFour(t *testing.T) {
 		if slices.Contains(opts, "choose Hostile Takeover") {
 			bits = s.Players[s1].Bits
 			choose(t, g, s1, "choose Hostile Takeover")
+			choose(t, g, s1, "done") // asked again while HQ holds a card (onr/showforgain.go)
 			break
 		}
 		pick := opts[0]

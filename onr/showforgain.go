@@ -33,7 +33,8 @@ func (o gainPerShown) Run(s *State, f *Frame) Status {
 // at a time as the seat chooses them (prompt asks for the next): each is
 // shown to every seat (Card.Known until it moves) and kept on the frame's
 // list; done (or no card left to show) ends the showing with end, which
-// reads the list.
+// reads the list. It is asked while HQ holds a card not shown yet, of any
+// type, so that the question tells nobody what HQ holds.
 func (s *State) showFromHQ(f *Frame, t carddb.Type, prompt string, end func() Status) Status {
 	if f.Answered {
 		a, _ := f.Take()
@@ -53,7 +54,11 @@ func (s *State) showFromHQ(f *Frame, t carddb.Type, prompt string, end func() St
 			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 		}
 	}
-	if len(opts) == 1 {
+	// Asked while HQ holds any card, whatever its type: whether it holds
+	// one of type t is the seat's secret, and a question asked only then
+	// would tell the other seats (with none, the question offers only
+	// "done").
+	if len(s.P(f.Seat).Hand) == len(s.List(f)) {
 		return end()
 	}
 	return s.ask(f.Seat, prompt, "ONR-18.1", opts)

@@ -604,10 +604,37 @@ func TestNodesOfThePoolThatShowCards(t *testing.T) {
 		bits := x.Corp().Bits
 		x.Do(corp, "choose Hostile Takeover")
 		x.Do(corp, "choose Hostile Takeover")
+		// Asked again while HQ holds a card, whatever it is: only "done"
+		// is left (the ice is not offered), and the question tells the
+		// Runner nothing of HQ.
+		want(t, "asked again, the ice not offered", strings.Join(x.Options(corp), ", "), "done")
+		x.Do(corp, "done")
 		want(t, "Corp bits", x.Corp().Bits, bits+2)
 		for _, c := range agendas[:2] {
 			want(t, "shown to every seat", x.S.Cards[c].KnownTo, kernel.SeatsOf(2))
 		}
 		want(t, "the ice not shown", x.S.Cards[agendas[2]].KnownTo&kernel.ViewerOf(x.Seat(runner)) != 0, false)
+	})
+	t.Run("Corporate Negotiating Center: with no agenda in HQ the Corp is asked all the same, done its only answer: the Runner cannot tell", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Corporate Negotiating Center", true)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Hand(corp, "Data Wall", "Data Wall")
+		x.Ready()
+		x.ToTurn(runner)
+		for i := 0; i < 50 && !x.Offered(corp, "done"); i++ {
+			switch {
+			case x.Offered(runner, "gain"):
+				x.Do(runner, "gain")
+			case x.Offered(corp, "resolve Corporate Negotiating Center"):
+				x.Do(corp, "resolve Corporate Negotiating Center")
+			default:
+				x.PassAll()
+			}
+		}
+		want(t, "asked, only done offered", strings.Join(x.Options(corp), ", "), "done")
+		bits := x.Corp().Bits
+		x.Do(corp, "done")
+		want(t, "Corp bits", x.Corp().Bits, bits)
 	})
 }
