@@ -124,11 +124,18 @@ func (s *State) stepAccess(f *Frame) Status {
 				continue
 			}
 			if !f.Answered {
-				if !s.mayPayToTrash(c, cost) {
+				// Asked also when a face-down card of his might pay, with
+				// only "leave" if none does: the question tells nothing of
+				// his face-down cards (mightPayFaceDown).
+				can := s.mayPayToTrash(c, cost)
+				if !can && !s.mightPayFaceDown(r.Runner, cost-s.restrictedBits(r.Runner, ForTrashing, c)) {
 					f.T++
 					continue
 				}
-				opts := []engine.Option{{Verb: VerbLeave, Card: s.h(c)}, {Verb: VerbTrash, Card: s.h(c), Arg: int(cost)}}
+				opts := []engine.Option{{Verb: VerbLeave, Card: s.h(c)}}
+				if can {
+					opts = append(opts, engine.Option{Verb: VerbTrash, Card: s.h(c), Arg: int(cost)})
+				}
 				return s.ask(r.Runner, fmt.Sprintf("Pay %d to trash %s?", cost, s.def(c).Title), "ONR-11.12.4", opts)
 			}
 			o, _ := f.Take()
@@ -290,7 +297,13 @@ func (s *State) accessCard(c int32) {
 	default:
 		s.say(msgAccesses, int32(s.Run.Runner), s.cardArg(c))
 	}
-	s.fire(kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}, s.Run.Corp)
+	o := kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}
+	if !s.visible(c, engine.NoSeat) && len(s.triggers(nil, o, s.Run.Corp)) > 0 {
+		// Its effect is public, the card named only to those who know it:
+		// what follows (a question of its Corp's) is told first.
+		s.sayTo(s.knowers(c), msgAccessedTakesEffectHidden, s.cardArg(c), s.fortArg(s.Run.Fort))
+	}
+	s.fire(o, s.Run.Corp)
 }
 
 // stealAccessed steals accessed agenda c: its theft deferred by a card of

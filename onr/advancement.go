@@ -16,7 +16,9 @@ import (
 // installed cards that can be advanced": the controller puts them one at a
 // time, each on any such card of his or hers, the same card as often as he
 // or she likes (R169, R234). All n are put while there is a card to take
-// them.
+// them. Whether one can is hidden while the controller has an unrezzed
+// card in a fort: the first counter is then asked for all the same, with
+// only "none" when no card can take it.
 func AddAdvancement(n int32) Op { return addAdvancement{n: n} }
 
 // AdvanceEachOfUpTo: "add one advancement counter to each of up to N
@@ -64,11 +66,14 @@ func (o addAdvancement) Run(s *State, f *Frame) Status {
 			}
 		}
 	}
-	if len(opts) == 0 {
+	if len(opts) == 0 && (len(placed) > 0 || !s.holdsUnrezzed(f.Seat)) {
 		s.SetList(f, nil)
 		return Next
 	}
-	if o.each {
+	if o.each || len(opts) == 0 {
+		// With nothing to take a counter, "none" alone: asked while the
+		// controller has a face-down card, which might take one, so that
+		// the question tells nothing of it.
 		opts = append(opts, engine.Option{Verb: VerbNone})
 	}
 	left := o.n - int32(len(placed))
@@ -144,6 +149,20 @@ func (s *State) hasAdvanceableOtherThan(seat engine.Seat, c int32) bool {
 	for fi := range s.fortsOf(seat) {
 		for _, x := range s.Forts[fi].Cards {
 			if x != c && s.advanceable(x) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsUnrezzed reports whether seat has an unrezzed card in one of its
+// forts: one that, for all a seat that does not know it can tell, might be
+// advanced.
+func (s *State) holdsUnrezzed(seat engine.Seat) bool {
+	for fi := range s.fortsOf(seat) {
+		for _, c := range s.Forts[fi].Cards {
+			if !s.Cards[c].Rezzed {
 				return true
 			}
 		}

@@ -67,7 +67,7 @@ func (s *State) afterDamage(f *Frame) Status {
 // hold a face-down card of the rig with an activated ability usable at
 // moment when: he has a face-down card, and some implemented hidden card
 // has such an ability whose condition holds (on the public state) and
-// whose bits he has.
+// whose bits he might pay (mightPayFaceDown: a face-down card may pay).
 func (s *State) mightUseFaceDown(seat engine.Seat, when Timing) bool {
 	p := s.P(seat)
 	if s.Options.FastPass || !s.hasFaceDownInRig(p) {
@@ -78,10 +78,44 @@ func (s *State) mightUseFaceDown(seat engine.Seat, when Timing) bool {
 			continue
 		}
 		for i := range d.Abilities {
-			if a := &d.Abilities[i]; a.Kind == KindActivated && a.When&when != 0 && a.holds(s, 0) && p.Bits >= a.Cost.Bits {
+			if a := &d.Abilities[i]; a.Kind == KindActivated && a.When&when != 0 && a.holds(s, 0) && s.mightPayFaceDown(seat, a.Cost.Bits) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// mightPayFaceDown reports whether, on public grounds, Runner seat might
+// pay n bits with the help of his face-down cards: he has one, and his
+// pool, the payment abilities of his face-up cards and, for each
+// face-down card, the most a hidden card could add (defSummary.hiddenGain)
+// would make n, within what he may still spend. A question asked only when
+// he can pay (the trash of a card accessed, an ability of a face-down
+// card) is asked whenever this holds, so that being asked does not tell
+// what his face-down cards are.
+func (s *State) mightPayFaceDown(seat engine.Seat, n int32) bool {
+	p := s.P(seat)
+	bound := p.Bits
+	for _, c := range p.Rig {
+		if !s.Cards[c].FaceUp {
+			bound += defsSummary().hiddenGain
+		}
+	}
+	if bound == p.Bits {
+		return false // no face-down card
+	}
+	for _, c := range s.activeWith(withPayment) {
+		if s.controller(c) != seat || !s.active(c) || !s.Cards[c].FaceUp {
+			continue
+		}
+		var best int32
+		for _, a := range s.def(c).Abilities {
+			if a.When&Paying != 0 {
+				best = max(best, a.N-a.Cost.Bits)
+			}
+		}
+		bound += best
+	}
+	return s.mayStillSpend(seat, bound) >= n
 }

@@ -228,6 +228,37 @@ func (fn CondFunc) Holds(s *State, self int32) bool { return fn(s, self) }
 // holds reports whether ability a's condition holds for card self.
 func (a *Ability) holds(s *State, self int32) bool { return a.If == nil || a.If.Holds(s, self) }
 
+// publicCond is a condition that reads cards some seat may not know (the
+// subroutines of an unrezzed piece of ice), with how it reads on public
+// grounds: mightHold reports whether it might hold, as a seat that does
+// not know those cards sees it. A window is asked of a Corp whose ability
+// might be usable so (corpMightUse, window.go), so that being asked tells
+// nothing of those cards.
+type publicCond interface {
+	Cond
+	mightHold(s *State, self int32) bool
+}
+
+// mightHoldOf reads condition c on public grounds: might, whether it might
+// hold, and reads, whether it reads hidden cards at all (a publicCond, or
+// a conjunction holding one); a condition that does not reads as it holds.
+func mightHoldOf(s *State, c Cond, self int32) (might, reads bool) {
+	switch c := c.(type) {
+	case nil:
+		return true, false
+	case publicCond:
+		return c.mightHold(s, self), true
+	case allOf:
+		might = true
+		for _, part := range c {
+			m, r := mightHoldOf(s, part, self)
+			might, reads = might && m, reads || r
+		}
+		return might, reads
+	}
+	return c.Holds(s, self), false
+}
+
 var (
 	defs     = map[string]*Def{} // by card id
 	builtins []Program           // the rules' programs, by the CardID of their Ref ("@name")

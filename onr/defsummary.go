@@ -30,6 +30,10 @@ type defSummary struct {
 	againstBreaker []string
 	// hidden holds the definitions with the keyword Hidden, by id.
 	hidden []*Def
+	// hiddenGain is the most bits one hidden card could add to a payment
+	// of its controller: the net gain of a payment ability, its recurring
+	// bits (mightPayFaceDown).
+	hiddenGain int32
 	// rezAtRunStart: some card other than ice may be rezzed at the start
 	// of a run on its fort (mayRezAtRunStart, startofrun.go).
 	rezAtRunStart bool
@@ -64,6 +68,13 @@ func defsSummary() *defSummary {
 		m.rezAtRunStart = m.rezAtRunStart || rezAtRunStartLong(d)
 		if d.card.HasKeyword("Hidden") {
 			m.hidden = append(m.hidden, d)
+			for i := range d.Abilities {
+				if a := &d.Abilities[i]; a.When&Paying != 0 {
+					m.hiddenGain = max(m.hiddenGain, a.N-a.Cost.Bits)
+				} else if a.Kind == KindStatic && a.Mod == ModRecurring {
+					m.hiddenGain = max(m.hiddenGain, a.N)
+				}
+			}
 		}
 	}
 	slices.Sort(m.againstBreaker)

@@ -990,6 +990,9 @@ const (
 	msgForgoesCardActionHidden     // the card whose action is forgone hidden from some seat
 	msgDieActionLapsesHidden       // dieaction.go: the card of the lapsed action hidden from some seat
 	msgLosesUnspentAnnouncedHidden // announcedspending.go: the card of the announcement hidden from some seat
+	msgTrashedMakingRoom           // fortcapacity.go: the agenda or node trashed by one installed in its fort (ONR-8.3.3)
+	msgTrashedMakingRoomHidden     // the same, the card trashed hidden from some seat
+	msgAccessedTakesEffectHidden   // access.go: the access trigger of a card accessed hidden from some seat
 	// msgEnd is where the generated list ends.
 )
 

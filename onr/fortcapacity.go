@@ -71,6 +71,9 @@ func (s *State) makeRoom(c, fi int32) {
 	}
 	for _, o := range slices.Clone(s.Forts[fi].Cards) {
 		if ot := s.def(o).typ; o != c && (ot == carddb.Agenda || ot == carddb.Node) {
+			// Told to all, by its place (which card goes is public);
+			// named to those who know it.
+			s.sayOfSource(o, msgTrashedMakingRoom, msgTrashedMakingRoomHidden, s.cardArg(o), s.fortArg(fi), int32(slices.Index(s.Forts[fi].Cards, o)+1))
 			s.trash(o)
 		}
 	}

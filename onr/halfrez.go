@@ -10,7 +10,8 @@ import (
 // cost, rounded down, rez a piece of ice installed on this fort. Derez that
 // ice at the end of the run." The controller chooses an unrezzed piece of
 // ice installed on the source's fort whose halved rez cost he or she can
-// pay, or none. The cost halved is the rez cost as modified (R115: Data
+// pay, or none: asked while the fort has an unrezzed piece, affordable or
+// not, which only the controller knows. The cost halved is the rez cost as modified (R115: Data
 // Masons' reduction first, then the half, rounded down); what a rez costs
 // in addition to its rez cost is still paid in full (rezcost.go, as for a
 // rez at no cost, R200). Only installed ice can be chosen (R184). A delayed
@@ -44,13 +45,20 @@ func (rezIceHalf) Run(s *State, f *Frame) Status {
 	if f.Src == 0 || !s.installed(f.Src) {
 		return Next
 	}
+	// Asked while an unrezzed piece is there, with only "none" if none is
+	// affordable: its cost is hidden, and the question must not tell it.
 	opts := []engine.Option{{Verb: VerbNone}}
+	unrezzed := false
 	for _, c := range s.Forts[s.Cards[f.Src].Fort].Ice {
-		if !s.Cards[c].Rezzed && s.rezMoney(f.Seat, c) >= s.rezCost(c)/2 && s.canPayRezAlso(f.Seat, c) {
+		if s.Cards[c].Rezzed {
+			continue
+		}
+		unrezzed = true
+		if s.rezMoney(f.Seat, c) >= s.rezCost(c)/2 && s.canPayRezAlso(f.Seat, c) {
 			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 		}
 	}
-	if len(opts) == 1 {
+	if !unrezzed {
 		return Next
 	}
 	return s.ask(f.Seat, "Rez a piece of ice of this fort for half its cost, until the end of the run", "ONR-9.6", opts)

@@ -41,7 +41,7 @@ func (rezIceKludged) Run(s *State, f *Frame) Status {
 		return Stop
 	}
 	if f.N == 0 { // the ice first
-		c, st := s.chooseCard(f, s.installedIce(f.Seat), func(c int32) bool { return s.Cards[c].Rezzed || s.canPayRezAlso(f.Seat, c) },
+		c, st := s.chooseCardAmongHidden(f, s.installedIce(f.Seat), func(c int32) bool { return s.Cards[c].Rezzed || s.canPayRezAlso(f.Seat, c) },
 			VerbRez, "Choose a piece of ice to rez at no cost and put Kludge counters on", "ONR-9.6")
 		if c == 0 {
 			if st == Next {

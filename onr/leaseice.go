@@ -35,7 +35,7 @@ func (rezIceLeased) Run(s *State, f *Frame) Status {
 	if f.Ref.IsBuiltin() {
 		return Stop
 	}
-	c, st := s.chooseCard(f, s.installedIce(f.Seat), func(c int32) bool { return !s.Cards[c].Rezzed && s.canPayRezAlso(f.Seat, c) },
+	c, st := s.chooseCardAmongHidden(f, s.installedIce(f.Seat), func(c int32) bool { return !s.Cards[c].Rezzed && s.canPayRezAlso(f.Seat, c) },
 		VerbRez, "Choose a piece of ice to rez at no cost", "ONR-9.6")
 	if c == 0 {
 		if st == Next {

@@ -2,6 +2,7 @@ package onr
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -315,10 +316,29 @@ func (o ignoreUnless) Run(s *State, f *Frame) Status {
 // first, it asks the frame's controller to choose one of the cards for
 // which ok holds among cards, with options of verb, and returns Wait; run
 // again with the answer, it returns the card chosen. With no card to choose
-// it returns 0 and Next.
+// it returns 0 and Next. ok reads only what every seat knows of the cards
+// (rezzed or not, the type of a face-down rig card); chooseCardAmongHidden
+// is for an ok that reads what they hide.
 func (s *State) chooseCard(f *Frame, cards []int32, ok func(c int32) bool, verb engine.Verb, prompt, rule string) (int32, Status) {
+	return s.choose1(f, cards, ok, false, verb, prompt, rule)
+}
+
+// chooseCardAmongHidden is chooseCard for an ok that reads what a card
+// hides from another seat (a keyword, a cost, its subroutines): with no
+// card to choose while some card of cards is hidden so, the controller is
+// asked all the same, with "none" alone (answered: 0 and Next), so that
+// being asked tells nothing of it.
+func (s *State) chooseCardAmongHidden(f *Frame, cards []int32, ok func(c int32) bool, verb engine.Verb, prompt, rule string) (int32, Status) {
+	return s.choose1(f, cards, ok, true, verb, prompt, rule)
+}
+
+// choose1 is chooseCard, and chooseCardAmongHidden when hiddenOK.
+func (s *State) choose1(f *Frame, cards []int32, ok func(c int32) bool, hiddenOK bool, verb engine.Verb, prompt, rule string) (int32, Status) {
 	if f.Answered {
 		o, _ := f.Take()
+		if o.Verb == VerbNone {
+			return 0, Next
+		}
 		return s.byHandle(int32(o.Card)), Next
 	}
 	var opts []engine.Option
@@ -328,9 +348,26 @@ func (s *State) chooseCard(f *Frame, cards []int32, ok func(c int32) bool, verb 
 		}
 	}
 	if len(opts) == 0 {
-		return 0, Next
+		if !hiddenOK || !slices.ContainsFunc(cards, func(c int32) bool { return s.hiddenFromOthers(c, f.Seat) }) {
+			return 0, Next
+		}
+		opts = append(opts, engine.Option{Verb: VerbNone})
 	}
 	return 0, s.ask(f.Seat, prompt, rule, opts)
+}
+
+// hiddenFromOthers reports whether card c is hidden from some seat other
+// than seat, or from a spectator.
+func (s *State) hiddenFromOthers(c int32, seat engine.Seat) bool {
+	if !s.visible(c, engine.NoSeat) {
+		return true
+	}
+	for other := range s.Players {
+		if engine.Seat(other) != seat && !s.visible(c, engine.Seat(other)) {
+			return true
+		}
+	}
+	return false
 }
 
 // installedIce returns the ice installed on Corp seat's forts, fort by

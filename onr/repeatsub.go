@@ -35,7 +35,7 @@ func (repeatSubOnThisFort) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	if len(s.List(f)) == 0 {
-		ice, st := s.chooseCard(f, s.iceOfFort(f.Src), func(c int32) bool { return len(s.ownSubroutines(c)) > 0 },
+		ice, st := s.chooseCardAmongHidden(f, s.iceOfFort(f.Src), func(c int32) bool { return len(s.ownSubroutines(c)) > 0 },
 			VerbChoose, "Choose a piece of ice of this fort: one of its subroutines is repeated until the end of the run", "ONR-11.6.4")
 		if ice == 0 || !s.Run.Active {
 			return st
@@ -100,11 +100,18 @@ func (s *State) repeatsOne(c int32) bool {
 
 // IceWithSubsOnThisFort: the card's fort has a piece of ice with a
 // subroutine, the target of RepeatSubOnThisFort (ONR-18.1.2: a card whose
-// target is missing cannot be used).
-var IceWithSubsOnThisFort Cond = CondFunc(iceWithSubsOnThisFort)
+// target is missing cannot be used). An unrezzed piece's subroutines are
+// hidden: on public grounds it might have one (publicCond).
+var IceWithSubsOnThisFort Cond = iceWithSubsOnThisFort{}
 
-func iceWithSubsOnThisFort(s *State, self int32) bool {
+type iceWithSubsOnThisFort struct{}
+
+func (iceWithSubsOnThisFort) Holds(s *State, self int32) bool {
 	return slices.ContainsFunc(s.iceOfFort(self), func(c int32) bool { return len(s.ownSubroutines(c)) > 0 })
+}
+
+func (iceWithSubsOnThisFort) mightHold(s *State, self int32) bool {
+	return slices.ContainsFunc(s.iceOfFort(self), func(c int32) bool { return !s.Cards[c].Rezzed || len(s.ownSubroutines(c)) > 0 })
 }
 
 // TrashTopOfRD: "trash the top N cards stored in R&D", the controlling

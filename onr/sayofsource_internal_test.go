@@ -33,6 +33,7 @@ var sourcePairs = []sourcePair{
 	{msgLosesUnspentAnnounced, msgLosesUnspentAnnouncedHidden, "msgLosesUnspentAnnounced", "msgLosesUnspentAnnouncedHidden"},
 	{msgNotTrashedUnpaid, msgNotTrashedUnpaidHidden, "msgNotTrashedUnpaid", "msgNotTrashedUnpaidHidden"},
 	{msgReturnsScopedBits, msgReturnsScopedBitsHidden, "msgReturnsScopedBits", "msgReturnsScopedBitsHidden"},
+	{msgTrashedMakingRoom, msgTrashedMakingRoomHidden, "msgTrashedMakingRoom", "msgTrashedMakingRoomHidden"},
 }
 
 // TestEffectsOfHiddenCardsAreToldWithoutTheirName: a lasting effect whose

@@ -14,7 +14,8 @@ import (
 // t; show those cards to the Runner, then store them in HQ": the
 // controller picks them one at a time, face up or down, and may stop after
 // any; each is named to every player and stays known to them in HQ
-// (Card.Known), as a card shown.
+// (Card.Known), as a card shown. While a face-down card is there the
+// controller is asked, with "stop" alone if none is of the type.
 func ArchivesToHQShown(t carddb.Type) Op { return archivesToHQShown{t} }
 
 type archivesToHQShown struct{ t carddb.Type }
@@ -32,12 +33,14 @@ func (o archivesToHQShown) Run(s *State, f *Frame) Status {
 		s.say(msgShowsToHQ, s.cardArg(c))
 	}
 	var opts []engine.Option
+	hidden := false // a face-down card there, which might be of the type
 	for _, c := range s.P(f.Seat).Discard {
 		if s.isType(c, o.t) {
 			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 		}
+		hidden = hidden || s.hiddenFromOthers(c, f.Seat)
 	}
-	if len(opts) == 0 {
+	if len(opts) == 0 && !hidden {
 		return Next
 	}
 	opts = append(opts, engine.Option{Verb: VerbNone})

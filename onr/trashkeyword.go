@@ -10,7 +10,7 @@ func TrashRunnerCardWith(keyword string) Op { return trashRunnerKeyword{keyword}
 type trashRunnerKeyword struct{ keyword string }
 
 func (o trashRunnerKeyword) Run(s *State, f *Frame) Status {
-	c, st := s.chooseCard(f, s.P(s.runnerOf(f)).Rig, func(c int32) bool { return s.hasKeyword(c, o.keyword) },
+	c, st := s.chooseCardAmongHidden(f, s.P(s.runnerOf(f)).Rig, func(c int32) bool { return s.hasKeyword(c, o.keyword) },
 		VerbTrash, fmt.Sprintf("Choose a %s to trash", o.keyword), "ONR-18.3.4")
 	if c != 0 {
 		s.say(msgCardTrashes, s.cardArg(f.Src), s.cardArg(c))

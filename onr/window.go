@@ -129,7 +129,7 @@ func (s *State) stepWindow(f *Frame) Status {
 		}
 		return s.ask(seat, startEffectsPrompt, "R026", opts)
 	}
-	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !mightRez)) {
+	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !mightRez && !s.corpMightUse(seat, AnyWindow))) {
 		return s.passWindow()
 	}
 	opts = s.keepOptions(opts)
@@ -160,9 +160,26 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 			return true
 		}
 	}
-	for fi := range s.fortsOf(seat) {
-		for _, c := range s.Forts[fi].Cards {
-			if !s.Cards[c].Rezzed {
+	return s.holdsUnrezzed(seat) // advancement.go
+}
+
+// corpMightUse reports whether, on public grounds, Corp seat might have an
+// ability usable at moment when whose condition reads cards others may not
+// know (publicCond): its bits pay the ability and its condition might
+// hold. The Corp is then asked even when it can only pass, so that being
+// asked tells nothing of those cards.
+func (s *State) corpMightUse(seat engine.Seat, when Timing) bool {
+	for _, c := range s.activeWith(withActivated) {
+		d := s.def(c)
+		if s.skips(d.actWhen, when) || s.controller(c) != seat || !s.active(c) {
+			continue
+		}
+		for _, i := range d.activated {
+			a := &d.Abilities[i]
+			if a.When&when == 0 || a.Cost.Bits > s.P(seat).Bits {
+				continue
+			}
+			if might, reads := mightHoldOf(s, a.If, c); reads && might {
 				return true
 			}
 		}

@@ -10,10 +10,16 @@ import (
 	"github.com/datafort/datafort/engine"
 )
 
-// Asked is a pending decision as seat Of sees it: who is asked, the kind,
-// prompt and rule, the bounds of a number, and the options as Of reads
-// them (Describe) when the decision is Of's own. Another seat's options are
-// left out: they may name its hidden cards.
+// Asked is a pending decision as seat Of sees it: who is asked, the kind
+// and rule, and, when the decision is Of's own, the prompt, the bounds of
+// a number and the options as Of reads them (Describe). Another seat's
+// prompt, options and bounds are left out, as every client leaves them out
+// (a seat is sent only its own questions, prompt.Build; a replay shows a
+// prompt only to the seat that chose): they may name that seat's hidden
+// cards ("Time to Collect is about to be trashed: prevent it?") or tell
+// what they pay for (the most +1 link a Runner can buy in a trace). The
+// rule is kept, stricter than any client: it names no card, and tells
+// which kind of question another seat is asked.
 type Asked struct {
 	Of      engine.Seat
 	ID      uint64
@@ -35,8 +41,9 @@ func (q Asked) String() string {
 func AskedOf(g engine.Game, seat engine.Seat) []Asked {
 	var out []Asked
 	for _, d := range g.Pending() {
-		q := Asked{Of: seat, ID: d.ID, Seat: d.Seat, Kind: d.Kind, Prompt: d.Prompt, Rule: d.Rule, Min: d.Min, Max: d.Max}
+		q := Asked{Of: seat, ID: d.ID, Seat: d.Seat, Kind: d.Kind, Rule: d.Rule}
 		if d.Seat == seat {
+			q.Prompt, q.Min, q.Max = d.Prompt, d.Min, d.Max
 			for i := range d.Options {
 				q.Options = append(q.Options, g.Describe(d, i))
 			}
@@ -57,6 +64,13 @@ func AskedOf(g engine.Game, seat engine.Seat) []Asked {
 //
 // observe, when not nil, is called with game a and its questions at each
 // step compared, so that a test may say which window each was asked in.
+//
+// Events told to seat that differ (a hidden card's effect the rules make
+// public: a card trashed to make room, a card revealed to another seat
+// that cannot be played) end the comparison, as a reveal does: seat has
+// been told what tells the games apart. What a seat is told is checked
+// for hidden names elsewhere (the games' leak checks); here, only what it
+// is asked and shown without being told.
 //
 // Views that differ fail t unless reveals says they tell seat something
 // about the cards dealt differently (reveals is given the two games): a
@@ -131,11 +145,16 @@ func SameAsked(t testing.TB, seat engine.Seat, a, b engine.Game, rng *engine.RNG
 			p := pairs[rng.IntN(len(pairs))]
 			ca.Option, cb.Option = p[0], p[1]
 		}
-		if _, err := a.Apply(ca); err != nil {
+		ea, err := a.Apply(ca)
+		if err != nil {
 			t.Fatalf("step %d: %+v: %v", step, ca, err)
 		}
-		if _, err := b.Apply(cb); err != nil {
+		eb, err := b.Apply(cb)
+		if err != nil {
 			t.Fatalf("step %d: %+v: %v", step, cb, err)
+		}
+		if !slices.EqualFunc(ea, eb, func(x, y engine.Event) bool { return x.For(seat) == y.For(seat) }) {
+			return seen // seat is told what tells the games apart
 		}
 	}
 	return seen

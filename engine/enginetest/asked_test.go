@@ -28,15 +28,15 @@ func swiftRedeal(g *swiftGame, seat engine.Seat, rng *engine.RNG) bool {
 }
 
 // swiftWindowKind names the window kind of a swift question by its prompt.
-func swiftWindowKind(q Asked) string {
+func swiftWindowKind(prompt string) string {
 	switch {
-	case strings.HasPrefix(q.Prompt, "Respond to"):
+	case strings.HasPrefix(prompt, "Respond to"):
 		return "swift window"
-	case strings.HasPrefix(q.Prompt, "Swift check"):
+	case strings.HasPrefix(prompt, "Swift check"):
 		return "fixed check"
-	case strings.HasPrefix(q.Prompt, "Choose the next effect"):
+	case strings.HasPrefix(prompt, "Choose the next effect"):
 		return "queue order"
-	case strings.HasPrefix(q.Prompt, "Your relay resolves"):
+	case strings.HasPrefix(prompt, "Your relay resolves"):
 		return "relay"
 	}
 	return "other"
@@ -84,13 +84,21 @@ func TestSwiftAsksOnlyOnPublicGrounds(t *testing.T) {
 						if !swiftRedeal(b, seat, &rng) {
 							continue
 						}
-						for _, q := range SameAsked(t, seat, a, b, &rng, 400, nil, nil) {
-							who := "others"
-							if q.Seat == seat {
-								who = "its own"
+						// Classified by the prompt the game holds: another
+						// seat's is not in its Asked.
+						SameAsked(t, seat, a, b, &rng, 400, nil, func(g engine.Game, qs []Asked) {
+							for _, q := range qs {
+								who := "others"
+								if q.Seat == seat {
+									who = "its own"
+								}
+								for _, d := range g.Pending() {
+									if d.ID == q.ID {
+										seen[swiftWindowKind(d.Prompt)+", "+who]++
+									}
+								}
 							}
-							seen[swiftWindowKind(q)+", "+who]++
-						}
+						})
 					}
 				}
 			}

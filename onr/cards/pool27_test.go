@@ -53,13 +53,23 @@ func TestResourceTrashesTheCardsBeingAccessed(t *testing.T) {
 			want(t, "Runner bits after the trash", x.Runner().Bits, tc.bits-4)
 		})
 	}
-	for _, bits := range []int32{4, 3} {
-		t.Run(fmt.Sprintf("Mercenary Subcontract: a Runner with any face-down card and %d bits is asked before the access of a subsidiary fort ends only if he could pay for it, so that being asked tells the Corp nothing", bits), func(t *testing.T) {
+	for _, tc := range []struct {
+		bits     int32
+		faceDown bool
+		asked    bool
+	}{
+		{4, true, true},
+		{3, true, true}, // a face-down Chiba Bank Account would add 3 to his bits
+		{4, false, false},
+	} {
+		t.Run(fmt.Sprintf("Mercenary Subcontract: a Runner with %d bits, a face-down card %v, is asked before the access of a subsidiary fort ends %v: he might pay for it, counting what a face-down card might pay, so that being asked tells the Corp nothing", tc.bits, tc.faceDown, tc.asked), func(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) {
 				x.Install(onr.NewFort, "Rustbelt HQ Branch", true)
-				x.Rig("Bolt-Hole")
+				if tc.faceDown {
+					x.Rig("Bolt-Hole")
+				}
 			})
-			x.Runner().Bits = bits
+			x.Runner().Bits = tc.bits
 			x.Do(runner, "run on fort 1").PassAll()
 			for i := 0; i < 10 && x.S.Run.Active && !x.Offered(runner, "access Rustbelt HQ Branch"); i++ {
 				if x.Offered(runner, "continue") {
@@ -68,8 +78,10 @@ func TestResourceTrashesTheCardsBeingAccessed(t *testing.T) {
 					x.PassAll()
 				}
 			}
-			x.Do(runner, "access Rustbelt HQ Branch") // asked: Death from Above might be the face-down card
-			want(t, "asked before the access ends", x.Decision(runner).Prompt == "Use an ability before the access ends, or done", bits >= 4)
+			if x.Offered(runner, "access Rustbelt HQ Branch") {
+				x.Do(runner, "access Rustbelt HQ Branch") // asked: Death from Above might be the face-down card
+			}
+			want(t, "asked before the access ends", x.Decision(runner).Prompt == "Use an ability before the access ends, or done", tc.asked)
 		})
 	}
 	t.Run("Mercenary Subcontract: in a subsidiary fort, one or more of the accessed cards, the others left in place", func(t *testing.T) {

@@ -199,6 +199,11 @@ func TestOliviaSalazar(t *testing.T) {
 			}
 			if x.Offered(onr.Corp, "rez Fire Wall") {
 				x.Do(onr.Corp, "rez Fire Wall")
+			} else {
+				// Asked all the same, "none" alone: the ice's cost is
+				// hidden, and the question must not tell it.
+				want(t, "asked with none alone", len(x.Decision(onr.Corp).Options), 1)
+				x.Do(onr.Corp, "none")
 			}
 			want(t, "Corp bits paid", tc.bits-x.Corp().Bits, tc.paid)
 			endRun(x)

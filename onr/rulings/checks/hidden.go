@@ -306,6 +306,11 @@ func checkR308_R389_UsableAtPaymentsAndNormalTimes(t onrtest.TB) {
 			// access (onr/hidden.go askAccess)
 			x.Do(onr.Runner, "access an unrezzed card")
 		}
+		if prompt(x, onr.Runner) == "Use an ability before the access ends, or done" {
+			// asked: a face-down card might pay for one usable now
+			// (onr/afterdamage.go mightPayFaceDown)
+			x.Do(onr.Runner, "done")
+		}
 		if p := prompt(x, onr.Runner); p != onr.AccessedHiddenPrompt || !x.Offered(onr.Runner, "trash Dieter Esslin for 3") {
 			t.Fatalf("pending %s", x.Describe()) // unrezzed: the one question (onr/accesshidden.go)
 		}
