@@ -61,7 +61,7 @@ var cardTests = []func(*testing.T){
 	TestCybertechThinkTank, TestCorporateGuardTemps, TestInvestmentFirm, TestStrategicPlanningGroup, // Corp nodes that hook the rules procedures (nodes_hooks27_test.go)
 	TestResourceTrashesTheCardsBeingAccessed, TestResourceAddsToAPrepsFirstGain, TestResourceUsedWhenTheCorpDoesMeatDamage, TestAgendaPreventsItsDamageForCounters, // agendas and connection resources of issue 27 (pool27_test.go)
 	TestNamatokiPlaza, TestNamatokiPlazaLeavingPlay, TestHackerTrackerCentral, TestBizarreEncryptionScheme, TestBizarreEncryptionSchemeInstallsAndCosts, // trace cards and Corp upgrades of issue 27 (upgrades_pool27_test.go)
-	TestRunPosition27, // run position and class-C cards of issue 27 (runposition27_test.go)
+	TestRunPosition27,            // run position and class-C cards of issue 27 (runposition27_test.go)
 	TestQuestionsOnPublicGrounds, // questions a hidden card decided, on public grounds (publicgrounds34_test.go)
 
 	TestAIBoardMember, TestBargainWithViacox, // actions a die sets (agendas_pool28_test.go, resources_pool28_test.go)
