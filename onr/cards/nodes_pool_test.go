@@ -582,24 +582,33 @@ func TestNodesOfThePoolWithAdvancementCounters(t *testing.T) {
 	})
 }
 
+// negotiatingCenterTable installs a rezzed Corporate Negotiating Center,
+// puts hand in HQ and plays on until the Corp is asked which cards of HQ
+// to show at the start of its turn; it returns the cards of hand.
+func negotiatingCenterTable(t *testing.T, hand ...string) (*onrtest.Table, []int32) {
+	t.Helper()
+	x := newTable(t)
+	x.Install(onr.NewFort, "Corporate Negotiating Center", true)
+	x.Deck(corp, filler("Data Wall", 5)...)
+	cards := x.Hand(corp, hand...)
+	x.Ready()
+	x.ToTurn(runner)
+	for i := 0; i < 50 && !x.Offered(corp, "done"); i++ {
+		switch {
+		case x.Offered(runner, "gain"):
+			x.Do(runner, "gain")
+		case x.Offered(corp, "resolve Corporate Negotiating Center"):
+			x.Do(corp, "resolve Corporate Negotiating Center")
+		default:
+			x.PassAll()
+		}
+	}
+	return x, cards
+}
+
 func TestNodesOfThePoolThatShowCards(t *testing.T) {
 	t.Run("Corporate Negotiating Center: at the start of your turn, gain 1 bit for each agenda of HQ you show", func(t *testing.T) {
-		x := newTable(t)
-		x.Install(onr.NewFort, "Corporate Negotiating Center", true)
-		x.Deck(corp, filler("Data Wall", 5)...)
-		agendas := x.Hand(corp, "Hostile Takeover", "Hostile Takeover", "Data Wall")
-		x.Ready()
-		x.ToTurn(runner)
-		for i := 0; i < 50 && !x.Offered(corp, "done"); i++ {
-			switch {
-			case x.Offered(runner, "gain"):
-				x.Do(runner, "gain")
-			case x.Offered(corp, "resolve Corporate Negotiating Center"):
-				x.Do(corp, "resolve Corporate Negotiating Center")
-			default:
-				x.PassAll()
-			}
-		}
+		x, agendas := negotiatingCenterTable(t, "Hostile Takeover", "Hostile Takeover", "Data Wall")
 		want(t, "the choice (the agendas, not the ice)", strings.Join(x.Options(corp), ", "), "done, choose Hostile Takeover, choose Hostile Takeover")
 		bits := x.Corp().Bits
 		x.Do(corp, "choose Hostile Takeover")
@@ -616,22 +625,7 @@ func TestNodesOfThePoolThatShowCards(t *testing.T) {
 		want(t, "the ice not shown", x.S.Cards[agendas[2]].KnownTo&kernel.ViewerOf(x.Seat(runner)) != 0, false)
 	})
 	t.Run("Corporate Negotiating Center: with no agenda in HQ the Corp is asked all the same, done its only answer: the Runner cannot tell", func(t *testing.T) {
-		x := newTable(t)
-		x.Install(onr.NewFort, "Corporate Negotiating Center", true)
-		x.Deck(corp, filler("Data Wall", 5)...)
-		x.Hand(corp, "Data Wall", "Data Wall")
-		x.Ready()
-		x.ToTurn(runner)
-		for i := 0; i < 50 && !x.Offered(corp, "done"); i++ {
-			switch {
-			case x.Offered(runner, "gain"):
-				x.Do(runner, "gain")
-			case x.Offered(corp, "resolve Corporate Negotiating Center"):
-				x.Do(corp, "resolve Corporate Negotiating Center")
-			default:
-				x.PassAll()
-			}
-		}
+		x, _ := negotiatingCenterTable(t, "Data Wall", "Data Wall")
 		want(t, "asked, only done offered", strings.Join(x.Options(corp), ", "), "done")
 		bits := x.Corp().Bits
 		x.Do(corp, "done")
