@@ -110,8 +110,9 @@ func (s *State) mightPayFaceDown(seat engine.Seat, n int32) bool {
 			continue
 		}
 		var best int32
-		for _, a := range s.def(c).Abilities {
-			if a.When&Paying != 0 {
+		abs := s.def(c).Abilities
+		for i := range abs {
+			if a := &abs[i]; a.When&Paying != 0 {
 				best = max(best, a.N-a.Cost.Bits)
 			}
 		}

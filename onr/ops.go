@@ -320,7 +320,7 @@ func (o ignoreUnless) Run(s *State, f *Frame) Status {
 // (rezzed or not, the type of a face-down rig card); chooseCardAmongHidden
 // is for an ok that reads what they hide.
 func (s *State) chooseCard(f *Frame, cards []int32, ok func(c int32) bool, verb engine.Verb, prompt, rule string) (int32, Status) {
-	return s.choose1(f, cards, ok, false, verb, prompt, rule)
+	return s.chooseAmong(f, cards, ok, false, verb, prompt, rule)
 }
 
 // chooseCardAmongHidden is chooseCard for an ok that reads what a card
@@ -329,11 +329,11 @@ func (s *State) chooseCard(f *Frame, cards []int32, ok func(c int32) bool, verb 
 // asked all the same, with "none" alone (answered: 0 and Next), so that
 // being asked tells nothing of it.
 func (s *State) chooseCardAmongHidden(f *Frame, cards []int32, ok func(c int32) bool, verb engine.Verb, prompt, rule string) (int32, Status) {
-	return s.choose1(f, cards, ok, true, verb, prompt, rule)
+	return s.chooseAmong(f, cards, ok, true, verb, prompt, rule)
 }
 
-// choose1 is chooseCard, and chooseCardAmongHidden when hiddenOK.
-func (s *State) choose1(f *Frame, cards []int32, ok func(c int32) bool, hiddenOK bool, verb engine.Verb, prompt, rule string) (int32, Status) {
+// chooseAmong is chooseCard, and chooseCardAmongHidden when hiddenOK.
+func (s *State) chooseAmong(f *Frame, cards []int32, ok func(c int32) bool, hiddenOK bool, verb engine.Verb, prompt, rule string) (int32, Status) {
 	if f.Answered {
 		o, _ := f.Take()
 		if o.Verb == VerbNone {
