@@ -175,6 +175,9 @@ func (g *Game) RunStep(seat engine.Seat) string {
 	}
 	out := "Run on " + s.serverName(r.Server)
 	ice := s.Servers[r.Server].Ice
+	if r.Pos == posNotTaken { // CR 6.9.1a-c: no position taken yet
+		return out + ": beginning, no position taken yet"
+	}
 	if r.Pos < 0 || int(r.Pos) >= len(ice) {
 		return out + ": at the server"
 	}

@@ -14,7 +14,7 @@ func (s *State) startRun(sv, src, flags int32) {
 	if !s.serverExists(sv) {
 		return
 	}
-	s.Run = RunState{On: true, Server: sv, Pos: -1, Src: src, Flags: flags}
+	s.Run = RunState{On: true, Server: sv, Pos: posNotTaken, Src: src, Flags: flags}
 	if flags&RunExtraAccess != 0 {
 		s.Run.Extra++
 	}
@@ -80,18 +80,34 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		f.Step = runBegins
 		return s.stepRun(f)
 	case runBegins:
-		r.Fund = s.BadPub // 6.9.1b
+		// 6.9.1b, then 6.9.1c: the run formally begins, the Runner at
+		// no position yet (its Pos posNotTaken since the announcement).
+		r.Fund = s.BadPub
 		s.Occur(kernel.Occurrence{Type: evRunBegin, Seat: s.Runner, N: r.Server})
-		n := int32(len(s.Servers[r.Server].Ice))
-		r.Pos = n - 1 // 6.9.1d: the outermost position (24.03: the same place, approached at once)
-		f.Step = runInitPAW
+		f.Step = runPosition
 		s.checkpoint()
-	case runInitPAW:
+	case runPosition:
+		// 6.9.1d [step_runner_position]: the Runner takes the outermost
+		// position, if any, once the run has formally begun and its
+		// checkpoint has run (CR 6.2.5a [rule_position_initial]): ice
+		// installed outermost by a reaction to the run's beginning is
+		// the first approached. 24.03 [step_initiation_complete]: the
+		// initiation is complete, the outermost ice approached at once
+		// (no paid-ability window, no step of 6.9.1e).
+		r.Pos = int32(len(s.Servers[r.Server].Ice)) - 1
+		f.Step = runInitPAW
+		if s.Rules == Rules2409 {
+			f.Step = runApproach
+			if r.Pos < 0 {
+				f.Step = runMoved
+			}
+		}
+	case runInitPAW: // 6.9.1e [step_initiation_paw], 25.04+; then 6.9.1f
 		f.Step = runApproach
 		if r.Pos < 0 {
 			f.Step = runMoved
 		}
-		if s.Rules != Rules2409 { // 6.9.1e [step_initiation_paw], 25.04+
+		if s.Rules != Rules2409 { // 24.09: runPosition goes on past this step
 			s.openPAW(true)
 		}
 	case runApproach:

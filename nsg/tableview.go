@@ -34,6 +34,8 @@ func (g *Game) TableView(seat engine.Seat) engine.TableView {
 	if r := s.Run; r.On && !s.Over {
 		t.Step = "run on " + s.serverName(r.Server)
 		switch {
+		case r.Pos == posNotTaken: // CR 6.9.1a-c: the run begins, the Runner at no position yet
+			t.Step += ": beginning"
 		case r.Pos < 0:
 			t.Step += ": at the server"
 		case r.Encounter:

@@ -1,0 +1,64 @@
+package standins_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/nsg"
+	"github.com/datafort/datafort/nsg/nsgtest"
+)
+
+// TestTheRunBeginsWithNoPositionTaken: from the run's announcement until
+// the Runner takes the outermost position (CR 6.9.1d
+// [step_runner_position], 6.2.5a [rule_position_initial]) the Runner has no
+// position: the run's Pos holds -2, not -1 (the server). While Rampart
+// Grid's reaction to the run's beginning is pending, both players' views,
+// the terminal's run line and the table's step say the run is beginning,
+// not at the server; the game saves and loads there. Once the Corp has
+// installed Palisade outermost, the Runner takes its position at it.
+//
+// Broken on purpose: the position taken before the run-begins checkpoint
+// (Pos 1 less than the ice, as until session 34): the pending decision saw
+// Pos 0 and the line named Tithe; the test failed.
+func TestTheRunBeginsWithNoPositionTaken(t *testing.T) {
+	for _, rules := range []string{nsg.Rules2603, nsg.Rules2409} {
+		t.Run("the run begins at no position, "+rules, func(t *testing.T) {
+			x := nsgtest.Start(t, rules)
+			x.ToTurnOf(nsgtest.Runner)
+			s := x.St()
+			s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)
+			s.AddCard(nsg.StandInPrefix+"Rampart Grid", nsg.ZoneServer, nsg.ServerHQ, true)
+			s.Clear(nsg.ZoneHQ)
+			palisade := s.AddCard("Palisade", nsg.ZoneHQ, 0, false)
+			x.G.Reask()
+			x.Choose(nsgtest.Runner, "nsg-run", 0, nsg.ServerHQ+1)
+			d := x.Decision()
+			if d.Seat != nsgtest.Corp || nsgtest.Find(d, "nsg-trigger", 0, 0) < 0 {
+				t.Fatalf("decision %q %v, want the Corp's trigger of Rampart Grid", d.Prompt, x.Describe(d))
+			}
+			if got := x.St().Run.Pos; got != -2 {
+				t.Errorf("Pos %d while the run begins, want -2 (no position taken)", got)
+			}
+			for _, seat := range []engine.Seat{nsgtest.Corp, nsgtest.Runner} {
+				v := x.G.View(seat).(nsg.View)
+				if v.Run == nil || v.Run.Pos != -2 {
+					t.Errorf("seat %d's view of the run: %+v, want Pos -2", seat, v.Run)
+				}
+			}
+			if line := x.G.RunStep(nsgtest.Runner); !strings.HasSuffix(line, "beginning, no position taken yet") {
+				t.Errorf("run line %q, want it beginning", line)
+			}
+			if step := x.G.TableView(nsgtest.Runner).Step; !strings.HasSuffix(step, ": beginning") {
+				t.Errorf("table step %q, want it beginning", step)
+			}
+			roundTrip(t, x, "the run begins")
+			x.Choose(nsgtest.Corp, "nsg-trigger", 0, 0)
+			x.Choose(nsgtest.Corp, "nsg-target", palisade, 0)
+			s = x.St()
+			if n := int32(len(s.Servers[nsg.ServerHQ].Ice)); n != 2 || s.Run.Pos != 1 {
+				t.Errorf("%d ice protecting HQ, Pos %d; want 2 and the Runner at the outermost (1)", n, s.Run.Pos)
+			}
+		})
+	}
+}
