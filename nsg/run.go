@@ -178,7 +178,10 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		i := subs[r.Sub]
 		r.Sub++
 		s.event(s.Corp, "subroutine", fmt.Sprintf("subroutine %d of %s resolves", r.Sub, s.card(r.Ice).Title))
-		machine.PushProgram(s, s.def(r.Ice).Ref(i), s.Corp, r.Ice) // 9.8.7, 9.8.10
+		// 6.9.3d: back to 6.9.3c once it has resolved, the next
+		// subroutine's step with its window (9.8.7, 9.8.10).
+		stepAgain(f)
+		machine.PushProgram(s, s.def(r.Ice).Ref(i), s.Corp, r.Ice)
 	case runPass:
 		f.Step = runPassPAW
 		if r.Encounter {
