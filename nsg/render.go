@@ -178,6 +178,11 @@ func (g *Game) RunStep(seat engine.Seat) string {
 	if r.Pos == posNotTaken { // CR 6.9.1a-c: no position taken yet
 		return out + ": beginning, no position taken yet"
 	}
+	if t := s.runFrameT(); t != 0 && r.Pos >= 0 && s.iceAt(r.Pos) != t {
+		// CR 6.2.4: the ice of the Runner's position left it; the
+		// position stays until the Runner moves on (runApproach).
+		return out + ": at a position its ice has left"
+	}
 	if r.Pos < 0 || int(r.Pos) >= len(ice) {
 		return out + ": at the server"
 	}
@@ -194,6 +199,18 @@ func (g *Game) RunStep(seat engine.Seat) string {
 		out += " (" + t + ")"
 	}
 	return out
+}
+
+// runFrameT is the T of the run frame in progress, 0 with none: the ice of
+// the Runner's position as the Runner took or moved to it (stepRun).
+func (s *State) runFrameT() int32 {
+	fs := s.Frames()
+	for i := len(fs) - 1; i >= 0; i-- {
+		if fs[i].Kind == frameRun {
+			return fs[i].T
+		}
+	}
+	return 0
 }
 
 // runStep is the step of the run frame in progress, -1 with none.

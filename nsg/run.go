@@ -95,6 +95,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		// initiation is complete, the outermost ice approached at once
 		// (no paid-ability window, no step of 6.9.1e).
 		r.Pos = int32(len(s.Servers[r.Server].Ice)) - 1
+		f.T = s.iceAt(r.Pos) // the ice of the Runner's position (runApproach)
 		f.Step = runInitPAW
 		if s.Rules == Rules2409 {
 			f.Step = runApproach
@@ -112,8 +113,17 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		}
 	case runApproach:
 		r.Ice = s.iceAt(r.Pos)
-		if r.Ice == 0 {
-			f.Step = runMoved
+		if r.Ice == 0 || f.T != 0 && r.Ice != f.T {
+			// 6.9.1f, 6.9.4f: no ice in the Runner's position. The ice
+			// that was there (the frame's T, set as the Runner took or
+			// moved to the position) left it during the paid-ability
+			// window before (6.9.1e, 6.9.4e); the position stays while
+			// the Runner is in it (6.2.4 [rule_destroy_position]), and
+			// Pos, an index, names the ice outward of it or none. On to
+			// the Movement Phase: no ice to pass, the Runner may jack
+			// out, then moves inward from that position.
+			r.Ice = 0
+			f.Step = runPass
 			return kernel.Next
 		}
 		s.event(s.Runner, "approach", fmt.Sprintf("the Runner approaches %s", s.publicName(r.Ice, s.Runner)))
@@ -204,6 +214,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 	case runMove:
 		r.Pos-- // 6.9.4d
 		r.Ice = 0
+		f.T = s.iceAt(r.Pos) // the ice of the Runner's new position (runApproach)
 		f.Step = runMovedPAW
 	case runMovedPAW:
 		f.Step = runMoved

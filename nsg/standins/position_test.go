@@ -62,3 +62,41 @@ func TestTheRunBeginsWithNoPositionTaken(t *testing.T) {
 		})
 	}
 }
+
+// TestAPositionItsIceHasLeft: the Runner takes the outermost position,
+// Whitespace's; in the initiation's paid-ability window (CR 6.9.1e) the
+// Corp trashes Whitespace with Demolition Grid. The position stays while
+// the Runner is in it (6.2.4 [rule_destroy_position]) and has no ice: the
+// run goes on to the Movement Phase (6.9.1f), where the Runner may jack
+// out; the run line says where the Runner is, and the game saves and
+// loads there. Continuing, the Runner moves inward and approaches Tithe.
+//
+// Broken on purpose: the ice of the position not kept (runPosition without
+// the frame's T): the run line said "at the server" and the test failed.
+func TestAPositionItsIceHasLeft(t *testing.T) {
+	x := nsgtest.Start(t, nsg.Rules2603)
+	x.ToTurnOf(nsgtest.Runner)
+	s := x.St()
+	tithe := s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)
+	white := s.AddCard("Whitespace", nsg.ZoneServer, nsg.ServerHQ, true)
+	grid := s.AddCard(nsg.StandInPrefix+"Demolition Grid", nsg.ZoneServer, nsg.FirstRemote, true)
+	x.G.Reask()
+	x.Choose(nsgtest.Runner, "nsg-run", 0, nsg.ServerHQ+1)
+	x.Choose(nsgtest.Runner, "nsg-pass", 0, 0)
+	x.ChooseArg(nsgtest.Corp, "nsg-ability", grid, 0)
+	d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-target", white, 0) >= 0 })
+	x.Apply(d, nsgtest.Find(d, "nsg-target", white, 0), 0)
+	d = x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-continue", 0, 0) >= 0 })
+	if x.St().CardOf(white) != nil && x.St().CardOf(white).Zone == nsg.ZoneServer {
+		t.Fatal("Whitespace is still installed")
+	}
+	if line := x.G.RunStep(nsgtest.Runner); !strings.HasSuffix(line, "at a position its ice has left") {
+		t.Errorf("run line %q at the jack-out decision, want the position its ice has left", line)
+	}
+	roundTrip(t, x, "the position its ice has left")
+	x.Apply(d, nsgtest.Find(d, "nsg-continue", 0, 0), 0)
+	x.PassUntil(func(d engine.Decision) bool { return x.St().Run.Ice == tithe })
+	if !x.Logged("the Runner approaches Tithe") {
+		t.Error("the Runner did not approach Tithe after moving inward")
+	}
+}
