@@ -188,10 +188,12 @@ func (g *Game) RunStep(seat engine.Seat) string {
 	}
 	n := len(ice) - int(r.Pos) // from the outermost, from 1
 	step := "approaching"
-	switch {
+	switch st := s.runStep(); {
 	case r.Encounter:
 		step = "encountering"
-	case s.runStep() >= runPass:
+	case st == runMovedPAW || st == runMoved:
+		step = "moved to" // 6.9.4d-e: inward, the ice not yet approached
+	case st >= runPass:
 		step = "past"
 	}
 	out += fmt.Sprintf(": %s ice %d of %d, outermost first", step, n, len(ice))

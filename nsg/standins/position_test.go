@@ -100,3 +100,33 @@ func TestAPositionItsIceHasLeft(t *testing.T) {
 		t.Error("the Runner did not approach Tithe after moving inward")
 	}
 }
+
+// TestTheRunLineAfterTheMove: once the Runner has passed Whitespace and
+// moved inward (CR 6.9.4d), the paid-ability window after the move (6.9.4e)
+// finds it at Tithe's position, not yet approaching it: the run line says
+// it moved to Tithe, where it said it was past it before.
+//
+// Broken on purpose: the window after the move counted among the steps
+// past the ice (as until session 34): "past ice 2 of 2"; the test failed.
+func TestTheRunLineAfterTheMove(t *testing.T) {
+	x := nsgtest.Start(t, nsg.Rules2603)
+	x.ToTurnOf(nsgtest.Runner)
+	s := x.St()
+	s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, false)
+	s.AddCard("Whitespace", nsg.ZoneServer, nsg.ServerHQ, false)
+	s.Credits[nsgtest.Corp] = 0
+	x.G.Reask()
+	x.Choose(nsgtest.Runner, "nsg-run", 0, nsg.ServerHQ+1)
+	d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-continue", 0, 0) >= 0 })
+	if line := x.G.RunStep(nsgtest.Runner); !strings.Contains(line, "past ice 1 of 2") {
+		t.Errorf("run line %q at the jack-out decision, want it past ice 1 of 2", line)
+	}
+	x.Apply(d, nsgtest.Find(d, "nsg-continue", 0, 0), 0)
+	d = x.Decision()
+	if d.Seat != nsgtest.Runner || nsgtest.Find(d, "nsg-pass", 0, 0) < 0 {
+		t.Fatalf("decision %q %v, want the Runner's in the window after the move", d.Prompt, x.Describe(d))
+	}
+	if line := x.G.RunStep(nsgtest.Runner); !strings.Contains(line, "moved to ice 2 of 2") {
+		t.Errorf("run line %q in the window after the move, want it moved to ice 2 of 2", line)
+	}
+}
