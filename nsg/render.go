@@ -178,9 +178,7 @@ func (g *Game) RunStep(seat engine.Seat) string {
 	if r.Pos == posNotTaken { // CR 6.9.1a-c: no position taken yet
 		return out + ": beginning, no position taken yet"
 	}
-	if t := s.runFrameT(); t != 0 && r.Pos >= 0 && s.iceAt(r.Pos) != t {
-		// CR 6.2.4: the ice of the Runner's position left it; the
-		// position stays until the Runner moves on (runApproach).
+	if s.positionLeft() {
 		return out + ": at a position its ice has left"
 	}
 	if r.Pos < 0 || int(r.Pos) >= len(ice) {
@@ -201,6 +199,15 @@ func (g *Game) RunStep(seat engine.Seat) string {
 		out += " (" + t + ")"
 	}
 	return out
+}
+
+// positionLeft reports whether the ice of the Runner's position has left
+// it during the run in progress (CR 6.2.4 [rule_destroy_position]: the
+// position stays until the Runner moves on; runApproach): Run.Pos, an
+// index, then names the ice outward of it, or none.
+func (s *State) positionLeft() bool {
+	t := s.runFrameT()
+	return s.Run.On && t != 0 && s.Run.Pos >= 0 && s.iceAt(s.Run.Pos) != t
 }
 
 // runFrameT is the T of the run frame in progress, 0 with none: the ice of

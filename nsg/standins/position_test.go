@@ -68,8 +68,8 @@ func TestTheRunBeginsWithNoPositionTaken(t *testing.T) {
 // Corp trashes Whitespace with Demolition Grid. The position stays while
 // the Runner is in it (6.2.4 [rule_destroy_position]) and has no ice: the
 // run goes on to the Movement Phase (6.9.1f), where the Runner may jack
-// out; the run line says where the Runner is, and the game saves and
-// loads there. Continuing, the Runner moves inward and approaches Tithe.
+// out; the run line and the table's step say where the Runner is, and the
+// game saves and loads there. Continuing, the Runner moves inward and approaches Tithe.
 //
 // Broken on purpose: the ice of the position not kept (runPosition without
 // the frame's T): the run line said "at the server" and the test failed.
@@ -92,6 +92,9 @@ func TestAPositionItsIceHasLeft(t *testing.T) {
 	}
 	if line := x.G.RunStep(nsgtest.Runner); !strings.HasSuffix(line, "at a position its ice has left") {
 		t.Errorf("run line %q at the jack-out decision, want the position its ice has left", line)
+	}
+	if step := x.G.TableView(nsgtest.Runner).Step; !strings.HasSuffix(step, ": at a position its ice has left") {
+		t.Errorf("table step %q at the jack-out decision, want the position its ice has left", step)
 	}
 	roundTrip(t, x, "the position its ice has left")
 	x.Apply(d, nsgtest.Find(d, "nsg-continue", 0, 0), 0)
