@@ -108,6 +108,7 @@ func (s *State) stepEncounter(f *kernel.Frame) kernel.Status {
 		i := subs[r.Sub]
 		r.Sub++
 		s.event(s.Corp, "subroutine", fmt.Sprintf("subroutine %d of %s resolves", r.Sub, s.card(r.Ice).Title))
+		stepAgain(f) // 6.9.3d: the next subroutine's step, with its window
 		machine.PushProgram(s, s.def(r.Ice).Ref(i), s.Corp, r.Ice)
 	default: // encounterEnds
 		if r.Encounter {

@@ -78,8 +78,8 @@ const (
 
 // Run frame steps (CR 6.9; digest §11).
 const (
-	runInitiate     int32 = iota // initiation (6.9.1a-d)
-	runInitPAW                   // 6.9.1e, CR 26.03 only
+	runInitiate     int32 = iota // initiation: the server announced, the costs to run paid (6.9.1a)
+	runInitPAW                   // 6.9.1e, CR 26.03 only (6.9.1f merged)
 	runApproach                  // approach ice begins (6.9.2a)
 	runApproachPAW               // PAW, the Corp may rez this ice (6.9.2b)
 	runApproachDone              // ice rezzed → encounter (6.9.2c)
@@ -89,11 +89,11 @@ const (
 	runPass                      // pass the ice (6.9.4a)
 	runPassPAW                   // PAW (6.9.4b)
 	runMovePAW                   // the Runner may jack out (6.9.4c)
-	runMove                      // move inward (6.9.4d); PAW (6.9.4e)
+	runMove                      // move inward (6.9.4d); its PAW (6.9.4e) is runMovedPAW
 	runMoved                     // → approach, or the server (6.9.4f-g)
 	runSuccess                   // success, breach (6.9.5)
 	runEnd                       // the run ends (6.9.6)
-	runBegins                    // the costs to run paid: the run formally begins (6.9.1b-d)
+	runBegins                    // the costs to run paid: the run formally begins (6.9.1b-c); the position is runPosition
 )
 
 // Breach frame steps (CR 7.5).
@@ -944,3 +944,35 @@ const (
 	// inward (CR 6.9.4e), a step after the move (runMove, 6.9.4d).
 	runMovedPAW int32 = 281
 )
+
+// Session 34, helper nsgsteps34: the run's initiation takes the Runner's
+// position as a step of its own, after the run formally begins (CR 9.11.2).
+const (
+	// runPosition is the step of the run's initiation at which the Runner
+	// takes the outermost position protecting the attacked server, if any
+	// (CR 26.03 6.9.1d [step_runner_position]; 24.03 6.9.1d
+	// [step_initiation_complete], which approaches it at once): after the
+	// run formally begins (runBegins, 6.9.1c) and its checkpoint, so ice
+	// installed outermost by a "when a run begins" reaction is approached.
+	runPosition int32 = 290
+	// posNotTaken is RunState.Pos while the Runner has not yet taken a
+	// position (CR 6.2.5a [rule_position_initial]: from the run's
+	// announcement to runPosition). A position, not a number of this
+	// file's numbering: the positions count from the innermost ice (0),
+	// -1 is inward of them all (the server).
+	posNotTaken int32 = -2
+	// AbRunBeginsHere is "whenever a run on this server begins" (a card in
+	// the root of the attacked server, rezzed): met as the run formally
+	// begins (CR 6.9.1c [step_initiation_formal_begin]), before the Runner
+	// takes a position (6.9.1d).
+	//
+	// AbilityKind and InstrKind are bytes: this session's numbers (290 to
+	// 299) do not fit them, so their values are 229, below the 230s.
+	AbRunBeginsHere AbilityKind = 229
+	// InInstallIceOutermost: the Corp may install 1 piece of ice from HQ
+	// or Archives protecting the source's server, in the outermost
+	// position, ignoring all costs (opInstallIceInward's other place).
+	InInstallIceOutermost InstrKind = 229
+)
+
+func init() { moreAbilityKindNames[AbRunBeginsHere] = "run begins here" }

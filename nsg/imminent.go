@@ -178,6 +178,18 @@ func (s *State) stepWindow(f *kernel.Frame) bool {
 	return s.Over || len(s.Frames()) > n
 }
 
+// stepAgain makes the next run of step f.Step of a timing structure a new
+// step, with its own window: the encounter's subroutines (CR 6.9.3c
+// [step_resolve_subroutine], 6.5.9 for a forced encounter) are resolved one
+// per step, each then returning to it (6.9.3d [step_resolve_subroutine_loop]),
+// and each subroutine's resolution opens with the subroutine imminent and
+// its interrupt window (9.8.10a-b [step_subroutine_becomes_imminent],
+// [step_subroutine_interrupt_subroutine_resolution]; 9.11.2). The frame's
+// mark of the window opened is dropped, so stepWindow opens the next one,
+// with its checkpoint, once this subroutine has resolved. Called before
+// the subroutine's program is pushed (f is the frame's, valid until then).
+func stepAgain(f *kernel.Frame) { f.Would = kernel.Expected{} }
+
 // windowOpen reports whether the interrupt window of the instruction
 // frame f resolves (its op at f.PC) has opened: its expected effect is in
 // the frame's Would, or its Would is windowDone's mark for that op.

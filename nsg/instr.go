@@ -133,8 +133,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opPlaceAdvancements(f, in.N)
 	case InEndRunUnlessPays:
 		return s.opEndRunUnlessPays(f, in)
-	case InInstallIceInward:
-		return s.opInstallIceInward(f)
+	case InInstallIceInward, InInstallIceOutermost:
+		return s.opInstallIceInward(f, in.Kind == InInstallIceOutermost)
 	case InTagOrMeat:
 		if s.Tags > 0 {
 			return s.imminent(f, in, s.expectDamage(DamageMeat, in.N))
@@ -721,10 +721,12 @@ func (s *State) opEndRunUnlessPays(f *kernel.Frame, in Instr) kernel.Status {
 // opInstallIceInward: the Corp may install 1 piece of ice from HQ or
 // Archives directly inward from the source ice, ignoring all costs; a
 // Runner at or outward of the source keeps its position, so the new ice
-// is still ahead (CR 6.2.6).
-func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
+// is still ahead (CR 6.2.6). Outermost (InInstallIceOutermost): protecting
+// the server of the source, ice or in its root, in the outermost position;
+// a Runner with a position keeps it, inward of the new ice.
+func (s *State) opInstallIceInward(f *kernel.Frame, outermost bool) kernel.Status {
 	src := s.card(f.Src)
-	if src == nil || src.Zone != ZoneServer || !src.Ice {
+	if src == nil || src.Zone != ZoneServer || !src.Ice && !outermost {
 		return kernel.Next
 	}
 	var opts []engine.Option
@@ -741,7 +743,11 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	if !f.Answered {
-		return s.Ask(s.Corp, "Install a piece of ice from HQ or Archives inward, or pass", "CR 8.5", append(opts, engine.Option{Verb: verbPass}))
+		where := "inward"
+		if outermost {
+			where = "outermost, protecting " + s.serverName(src.Server)
+		}
+		return s.Ask(s.Corp, "Install a piece of ice from HQ or Archives "+where+", or pass", "CR 8.5", append(opts, engine.Option{Verb: verbPass}))
 	}
 	o, _ := f.Take()
 	c := s.card(int32(o.Card))
@@ -751,6 +757,9 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 	from := c.Zone
 	sv := src.Server
 	at := int32(slices.Index(s.Servers[sv].Ice, src.ID))
+	if outermost {
+		at = int32(len(s.Servers[sv].Ice))
+	}
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
 	s.detach(c)
 	s.Forget(c.ID)

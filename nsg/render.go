@@ -175,15 +175,23 @@ func (g *Game) RunStep(seat engine.Seat) string {
 	}
 	out := "Run on " + s.serverName(r.Server)
 	ice := s.Servers[r.Server].Ice
+	if r.Pos == posNotTaken { // CR 6.9.1a-c: no position taken yet
+		return out + ": beginning, no position taken yet"
+	}
+	if s.positionLeft() {
+		return out + ": at a position its ice has left"
+	}
 	if r.Pos < 0 || int(r.Pos) >= len(ice) {
 		return out + ": at the server"
 	}
 	n := len(ice) - int(r.Pos) // from the outermost, from 1
 	step := "approaching"
-	switch {
+	switch st := s.runStep(); {
 	case r.Encounter:
 		step = "encountering"
-	case s.runStep() >= runPass:
+	case st == runMovedPAW || st == runMoved:
+		step = "moved to" // 6.9.4d-e: inward, the ice not yet approached
+	case st >= runPass:
 		step = "past"
 	}
 	out += fmt.Sprintf(": %s ice %d of %d, outermost first", step, n, len(ice))
@@ -191,6 +199,27 @@ func (g *Game) RunStep(seat engine.Seat) string {
 		out += " (" + t + ")"
 	}
 	return out
+}
+
+// positionLeft reports whether the ice of the Runner's position has left
+// it during the run in progress (CR 6.2.4 [rule_destroy_position]: the
+// position stays until the Runner moves on; runApproach): Run.Pos, an
+// index, then names the ice outward of it, or none.
+func (s *State) positionLeft() bool {
+	t := s.runFrameT()
+	return s.Run.On && t != 0 && s.Run.Pos >= 0 && s.iceAt(s.Run.Pos) != t
+}
+
+// runFrameT is the T of the run frame in progress, 0 with none: the ice of
+// the Runner's position as the Runner took or moved to it (stepRun).
+func (s *State) runFrameT() int32 {
+	fs := s.Frames()
+	for i := len(fs) - 1; i >= 0; i-- {
+		if fs[i].Kind == frameRun {
+			return fs[i].T
+		}
+	}
+	return 0
 }
 
 // runStep is the step of the run frame in progress, -1 with none.

@@ -14,7 +14,7 @@ func (s *State) startRun(sv, src, flags int32) {
 	if !s.serverExists(sv) {
 		return
 	}
-	s.Run = RunState{On: true, Server: sv, Pos: -1, Src: src, Flags: flags}
+	s.Run = RunState{On: true, Server: sv, Pos: posNotTaken, Src: src, Flags: flags}
 	if flags&RunExtraAccess != 0 {
 		s.Run.Extra++
 	}
@@ -80,24 +80,50 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		f.Step = runBegins
 		return s.stepRun(f)
 	case runBegins:
-		r.Fund = s.BadPub // 6.9.1b
+		// 6.9.1b, then 6.9.1c: the run formally begins, the Runner at
+		// no position yet (its Pos posNotTaken since the announcement).
+		r.Fund = s.BadPub
 		s.Occur(kernel.Occurrence{Type: evRunBegin, Seat: s.Runner, N: r.Server})
-		n := int32(len(s.Servers[r.Server].Ice))
-		r.Pos = n - 1 // 6.9.1d: the outermost position (24.03: the same place, approached at once)
-		f.Step = runInitPAW
+		f.Step = runPosition
 		s.checkpoint()
-	case runInitPAW:
+	case runPosition:
+		// 6.9.1d [step_runner_position]: the Runner takes the outermost
+		// position, if any, once the run has formally begun and its
+		// checkpoint has run (CR 6.2.5a [rule_position_initial]): ice
+		// installed outermost by a reaction to the run's beginning is
+		// the first approached. 24.03 [step_initiation_complete]: the
+		// initiation is complete, the outermost ice approached at once
+		// (no paid-ability window, no step of 6.9.1e).
+		r.Pos = int32(len(s.Servers[r.Server].Ice)) - 1
+		f.T = s.iceAt(r.Pos) // the ice of the Runner's position (runApproach)
+		f.Step = runInitPAW
+		if s.Rules == Rules2409 {
+			f.Step = runApproach
+			if r.Pos < 0 {
+				f.Step = runMoved
+			}
+		}
+	case runInitPAW: // 6.9.1e [step_initiation_paw], 25.04+; then 6.9.1f
 		f.Step = runApproach
 		if r.Pos < 0 {
 			f.Step = runMoved
 		}
-		if s.Rules != Rules2409 { // 6.9.1e [step_initiation_paw], 25.04+
+		if s.Rules != Rules2409 { // 24.09: runPosition goes on past this step
 			s.openPAW(true)
 		}
 	case runApproach:
 		r.Ice = s.iceAt(r.Pos)
-		if r.Ice == 0 {
-			f.Step = runMoved
+		if r.Ice == 0 || f.T != 0 && r.Ice != f.T {
+			// 6.9.1f, 6.9.4f: no ice in the Runner's position. The ice
+			// that was there (the frame's T, set as the Runner took or
+			// moved to the position) left it during the paid-ability
+			// window before (6.9.1e, 6.9.4e); the position stays while
+			// the Runner is in it (6.2.4 [rule_destroy_position]), and
+			// Pos, an index, names the ice outward of it or none. On to
+			// the Movement Phase: no ice to pass, the Runner may jack
+			// out, then moves inward from that position.
+			r.Ice = 0
+			f.Step = runPass
 			return kernel.Next
 		}
 		s.event(s.Runner, "approach", fmt.Sprintf("the Runner approaches %s", s.publicName(r.Ice, s.Runner)))
@@ -162,7 +188,10 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		i := subs[r.Sub]
 		r.Sub++
 		s.event(s.Corp, "subroutine", fmt.Sprintf("subroutine %d of %s resolves", r.Sub, s.card(r.Ice).Title))
-		machine.PushProgram(s, s.def(r.Ice).Ref(i), s.Corp, r.Ice) // 9.8.7, 9.8.10
+		// 6.9.3d: back to 6.9.3c once it has resolved, the next
+		// subroutine's step with its window (9.8.7, 9.8.10).
+		stepAgain(f)
+		machine.PushProgram(s, s.def(r.Ice).Ref(i), s.Corp, r.Ice)
 	case runPass:
 		f.Step = runPassPAW
 		if r.Encounter {
@@ -185,6 +214,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 	case runMove:
 		r.Pos-- // 6.9.4d
 		r.Ice = 0
+		f.T = s.iceAt(r.Pos) // the ice of the Runner's new position (runApproach)
 		f.Step = runMovedPAW
 	case runMovedPAW:
 		f.Step = runMoved

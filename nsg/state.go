@@ -36,7 +36,7 @@ type Server struct {
 type RunState struct {
 	On        bool   `json:"on"`
 	Server    int32  `json:"server"`
-	Pos       int32  `json:"pos"` // the Runner's position: an ice index, -1 at the server
+	Pos       int32  `json:"pos"` // the Runner's position: an ice index from the innermost, -1 at the server, -2 not yet taken (posNotTaken)
 	Ice       int32  `json:"ice"` // the ice approached or encountered, 0 if none
 	Sub       int32  `json:"sub"` // the next subroutine to resolve
 	Broken    uint32 `json:"broken,omitempty"`

@@ -34,8 +34,12 @@ func (g *Game) TableView(seat engine.Seat) engine.TableView {
 	if r := s.Run; r.On && !s.Over {
 		t.Step = "run on " + s.serverName(r.Server)
 		switch {
+		case r.Pos == posNotTaken: // CR 6.9.1a-c: the run begins, the Runner at no position yet
+			t.Step += ": beginning"
 		case r.Pos < 0:
 			t.Step += ": at the server"
+		case s.positionLeft() && !r.Encounter:
+			t.Step += ": at a position its ice has left"
 		case r.Encounter:
 			t.Step += ": encountering " + iceName(s.cardView(r.Ice, seat).Title)
 		case r.Ice != 0:
@@ -106,7 +110,7 @@ func (s *State) tableCorp(viewer engine.Seat) engine.TablePlayer {
 		for i := range p.Areas {
 			if a := &p.Areas[i]; a.Index == int(r.Server) {
 				a.Mark = "run"
-				if r.Pos >= 0 { // the ice line is outermost first; Pos counts from the innermost
+				if r.Pos >= 0 && !s.positionLeft() { // the ice line is outermost first; Pos counts from the innermost
 					a.Lines[0].At, a.Lines[0].AtLabel = len(s.Servers[r.Server].Ice)-1-int(r.Pos), "Runner"
 				}
 			}

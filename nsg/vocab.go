@@ -593,3 +593,12 @@ func NameRevealDraw(n, credits int32) Instr { return Instr{Kind: InNameRevealDra
 // draw; the card is found as it resolves (CR 1.15.1a: a search does not
 // target), after its interrupt window.
 func SearchRDDraw(n int32) Instr { return Instr{Kind: InSearchRDDraw, N: n} }
+
+// OnRunBeginsHere is "whenever a run on this server begins": met as the run
+// formally begins (CR 6.9.1c), before the Runner takes a position (6.9.1d).
+func OnRunBeginsHere(in ...Instr) Ability { return Ability{Kind: AbRunBeginsHere, Instrs: in} }
+
+// InstallIceOutermost: the Corp may install 1 piece of ice from HQ or
+// Archives protecting this server, in the outermost position, ignoring all
+// costs.
+func InstallIceOutermost() Instr { return Instr{Kind: InInstallIceOutermost} }

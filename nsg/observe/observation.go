@@ -15,7 +15,9 @@ import (
 //
 //	header  the turn, whose it is, the observer's side, the rules mode,
 //	        both players' pools and scores, the Runner's tags, link,
-//	        memory and damage, the piles' sizes, the run
+//	        memory and damage, the piles' sizes, the run (run_pos: the
+//	        Runner's position counted from the innermost ice, -1 at the
+//	        server, -2 while the run begins, no position taken yet)
 //	cards   one block of cardFields per card place, in the order of the
 //	        card operand of action ids (placeName): hand, rig, Archives,
 //	        heap, own and opp score areas, servers 0…23 with ice and root;

@@ -424,4 +424,13 @@ func init() {
 	})
 	upgrade.Title = nsg.StandInPrefix + "Snare Grid"
 	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.EncounterIce())} })
+	// Ice installed outermost as a run begins (CR 6.9.1c-d
+	// [step_initiation_formal_begin], [step_runner_position]: the Runner
+	// takes the outermost position after the run's beginning and its
+	// checkpoint, so it approaches that ice): "Whenever a run on this
+	// server begins, you may install 1 piece of ice from HQ or Archives
+	// protecting this server, in the outermost position, ignoring all
+	// costs." No card of the data reacts to a run's beginning.
+	upgrade.Title = nsg.StandInPrefix + "Rampart Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnRunBeginsHere(nsg.InstallIceOutermost())} })
 }
