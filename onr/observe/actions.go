@@ -32,7 +32,7 @@ const (
 	ONRRig       = 24 // cards in a rig
 	ONRScored    = 16 // agendas in a scored area
 	ONRDiscard   = 64 // cards in a discard pile (the Archives, the trash)
-	ONRAside     = 8  // cards set aside
+	ONRAside     = 8  // cards set aside, named by the "card" and "aside" operands
 	ONRForts     = 24 // existing forts, in the view's order
 	ONRIce       = 10 // pieces of ice on a fort
 	ONRFortCards = 6  // cards installed in a fort
@@ -44,6 +44,12 @@ const (
 	// 1 + ONRNumbers, among a decision's choose options (a search of a
 	// stack or R&D of every card).
 	ONRUnseenMore = 384
+	// ONRAsideMore is the cards set aside past the first ONRAside, by
+	// seat (The Shell Traders sets aside as many as the Runner wishes):
+	// named by families appended later ("remove-shell-counter-more",
+	// "install-aside-more"), so that the ids of the first ONRAside stay.
+	// They are not in the observation vector.
+	ONRAsideMore = 24
 )
 
 // Places. A card is named by where it is in the deciding seat's view, seats
@@ -57,6 +63,11 @@ const (
 	otherPlace  = anyPlaces - 1
 	rigPlaces   = 2 * ONRRig
 	asidePlaces = 2 * ONRAside
+	// asideMorePlace is the first place of the cards set aside past the
+	// first ONRAside (own, then opp: 2 × ONRAsideMore), after anyPlaces: a
+	// place of the index (places) that no "card" operand names and the
+	// observation does not hold.
+	asideMorePlace = anyPlaces
 )
 
 // operand kinds of an ONR action family.
@@ -79,6 +90,7 @@ const (
 	opNumber                   // a number
 	opOnto                     // the card in a rig that another goes onto (Option.Target; a holder, held.go)
 	opRank                     // a rank past the first 1 + ONRNumbers among unplaced cards
+	opAsideMore                // a card set aside past the first ONRAside (own, then opp)
 )
 
 func (k operand) size() int {
@@ -115,12 +127,14 @@ func (k operand) size() int {
 		return rigPlaces
 	case opRank:
 		return ONRUnseenMore
+	case opAsideMore:
+		return 2 * ONRAsideMore
 	}
 	return 0
 }
 
 func (k operand) name() string {
-	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank"}[k]
+	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank", "aside-more"}[k]
 }
 
 // family is a verb with its operands: a contiguous block of action ids.
@@ -210,6 +224,12 @@ var onrFamilies = []family{
 	// each, by rank (the first keeps "trash other card", "steal").
 	{verb: onr.VerbTrash, shape: "-unseen", operands: []operand{opNumber}},
 	{verb: onr.VerbSteal, shape: "-more", operands: []operand{opNumber}},
+	// The cards set aside past the first ONRAside: the twin of each family
+	// with an "aside" operand, named by its name and "-more", with an
+	// "aside-more" operand in its place (encode; newONREncoder checks
+	// that every such family has its twin).
+	{verb: onr.VerbRemoveAsideCounter, shape: "-more", operands: []operand{opAsideMore}},
+	{verb: onr.VerbInstall, shape: "-aside-more", operands: []operand{opAsideMore, opInstallTo}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.
@@ -220,6 +240,9 @@ type onrEncoder struct {
 	// optionShapes[k] (0: none): encode's lookup, by number rather than
 	// by name.
 	byShape [][len(optionShapes)]int
+	// more[i] is the index of the twin of family i that names a card set
+	// aside past the first ONRAside, for a family with an "aside" operand.
+	more    map[int]int
 	total   int
 	layout  []observe.Field
 	obsSize int
@@ -229,7 +252,7 @@ type onrEncoder struct {
 var onrEnc = sync.OnceValue(newONREncoder)()
 
 func newONREncoder() *onrEncoder {
-	e := &onrEncoder{byVerb: map[string]int{}, cardIdx: map[string]int{}}
+	e := &onrEncoder{byVerb: map[string]int{}, more: map[int]int{}, cardIdx: map[string]int{}}
 	for _, f := range onrFamilies {
 		f.base, f.size = e.total, 1
 		for _, k := range f.operands {
@@ -244,6 +267,19 @@ func newONREncoder() *onrEncoder {
 			e.byShape[f.verb][k] = len(e.families) + 1
 		}
 		e.families = append(e.families, f)
+	}
+	for i, f := range e.families {
+		k := slices.Index(f.operands, opAside)
+		if k < 0 {
+			continue
+		}
+		j, ok := e.byVerb[f.name()+"-more"]
+		want := slices.Clone(f.operands)
+		want[k] = opAsideMore
+		if !ok || !slices.Equal(e.families[j].operands, want) {
+			panic(fmt.Sprintf("onr/observe: family %s names set-aside cards, and no family %s-more names those past the first %d", f.name(), f.name(), ONRAside))
+		}
+		e.more[i] = j
 	}
 	for i, c := range carddb.All() {
 		e.cardIdx[c.ID] = i + 1
@@ -302,6 +338,8 @@ func operandName(k operand, v int) string {
 		return fmt.Sprintf("fort[%d] ice[%d]", v/ONRIce, v%ONRIce)
 	case opAside:
 		return seatName(v/ONRAside) + fmt.Sprintf(" aside[%d]", v%ONRAside)
+	case opAsideMore:
+		return seatName(v/ONRAsideMore) + fmt.Sprintf(" aside[%d]", ONRAside+v%ONRAsideMore)
 	case opSub:
 		if v == ONRSubs {
 			return "all subroutines"
@@ -447,7 +485,7 @@ func fits(s *onr.State, own engine.Seat) bool {
 	for i := range s.Players {
 		pl := &s.Players[i]
 		if (pl.Seat == own && len(pl.Hand) > ONRHand) || len(pl.Rig) > ONRRig || len(pl.Scored) > ONRScored ||
-			len(pl.Discard) > ONRDiscard || len(pl.Aside) > ONRAside {
+			len(pl.Discard) > ONRDiscard || len(pl.Aside) > ONRAside+ONRAsideMore {
 			return false
 		}
 	}
@@ -480,6 +518,9 @@ func (p *places) gamePlace(h int32) (int, bool) {
 	case onr.ZoneDiscard:
 		return base + ONRHand + ONRRig + ONRScored + vp.Pos, true
 	case onr.ZoneAside:
+		if vp.Pos >= ONRAside {
+			return asideMorePlace + base/seatPlaces*ONRAsideMore + vp.Pos - ONRAside, true
+		}
 		return base + ONRHand + ONRRig + ONRScored + ONRDiscard + vp.Pos, true
 	case onr.ZoneIce:
 		return 2*seatPlaces + vp.Slot*fortPlaces + vp.Pos, true
@@ -512,12 +553,22 @@ func (p *places) index() error {
 		for _, z := range []struct {
 			list []onr.CardView
 			n    int
-		}{{pl.Hand, ONRHand}, {pl.Rig, ONRRig}, {pl.Scored, ONRScored}, {pl.Discard, ONRDiscard}, {pl.Aside, ONRAside}} {
-			if len(z.list) > z.n {
-				return fmt.Errorf("agent: %d cards where the encoding holds %d", len(z.list), z.n)
+			more int // places past the first n, after anyPlaces (from place at)
+			at   int
+		}{{pl.Hand, ONRHand, 0, 0}, {pl.Rig, ONRRig, 0, 0}, {pl.Scored, ONRScored, 0, 0}, {pl.Discard, ONRDiscard, 0, 0},
+			{pl.Aside, ONRAside, ONRAsideMore, asideMorePlace + rel*ONRAsideMore}} {
+			list, more := z.list, []onr.CardView(nil)
+			if len(list) > z.n && z.more > 0 {
+				list, more = list[:z.n], list[z.n:]
 			}
-			for j := range z.list {
-				p.put(&z.list[j], base+j)
+			if len(list) > z.n || len(more) > z.more {
+				return fmt.Errorf("agent: %d cards where the encoding holds %d", len(z.list), z.n+z.more)
+			}
+			for j := range list {
+				p.put(&list[j], base+j)
+			}
+			for j := range more {
+				p.put(&more[j], z.at+j)
 			}
 			base += z.n
 		}
@@ -551,6 +602,14 @@ func (p *places) card(k operand, h int) (int, error) {
 	if !ok {
 		a = otherPlace
 	}
+	if a >= asideMorePlace {
+		// set aside past the first ONRAside: only an "aside-more" operand
+		// names it
+		if k == opAsideMore {
+			return a - asideMorePlace, nil
+		}
+		return 0, fmt.Errorf("agent: card %d is set aside past the first %d, where the %s operand cannot name it", h, ONRAside, k.name())
+	}
 	if k == opAnyCard {
 		return a, nil
 	}
@@ -576,14 +635,18 @@ func (p *places) card(k operand, h int) (int, error) {
 	return 0, fmt.Errorf("agent: card %d is not where a %s operand can name it", h, k.name())
 }
 
-// aside reports whether the card with handle h is set aside by a seat
-// (a place an opAside operand names).
-func (p *places) aside(h int) bool {
+// aside reports whether the card with handle h is set aside by a seat,
+// and whether it is past the first ONRAside (more: a place an "aside-more"
+// operand names, else an "aside" operand).
+func (p *places) aside(h int) (aside, more bool) {
 	if p.load() != nil {
-		return false
+		return false, false
 	}
 	a, ok := p.place(int32(h))
-	return ok && a < 2*seatPlaces && a%seatPlaces >= seatPlaces-ONRAside
+	if ok && a >= asideMorePlace {
+		return true, true
+	}
+	return ok && a < 2*seatPlaces && a%seatPlaces >= seatPlaces-ONRAside, false
 }
 
 // fort returns the view slot of fort index i.
@@ -736,7 +799,7 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0:
 		shape = 1 // "-card"
 	case o.Verb == onr.VerbInstall:
-		if p.aside(o.Card) {
+		if aside, _ := p.aside(o.Card); aside {
 			shape = 2 // "-aside": a set-aside card installed where it may go (The Shell Traders)
 		}
 	}
@@ -746,6 +809,11 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	}
 	if fi < 0 {
 		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
+	}
+	if j, ok := e.more[fi]; ok {
+		if _, more := p.aside(o.Card); more {
+			fi = j // its twin, whose "aside-more" operand names the card
+		}
 	}
 	f := e.families[fi]
 	id := 0
@@ -765,7 +833,7 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 // operand returns the value of operand k of option o.
 func (p *places) operand(k operand, o engine.Option) (int, error) {
 	switch k {
-	case opAnyCard, opHand, opRig, opInstalled, opIce, opAside:
+	case opAnyCard, opHand, opRig, opInstalled, opIce, opAside, opAsideMore:
 		return p.card(k, o.Card)
 	case opQueue:
 		if o.Verb == onr.VerbResolve && o.Target != 0 {
