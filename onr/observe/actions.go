@@ -25,13 +25,16 @@ func init() { observe.Register(onr.Rules.Name(), func() observe.Encoder { return
 // Capacities of the ONR encoding: the places of the table that action ids
 // and observations can name. Games that go beyond them (more than 24 cards
 // in a hand, 24 forts, 10 pieces of ice on a fort) cannot be encoded; random
-// play stays far below them (agent's TestRandomSimONR and
-// TestRandomSimONREveryCard fail on a game that does not).
+// play stays below them (agent's TestRandomSimONR and
+// TestRandomSimONREveryCard fail on a game that does not). A discard pile
+// and the cards set aside go further: ids name ONRDiscardMore and
+// ONRAsideMore more cards of each (appended families; the observation
+// holds the first ONRDiscard and ONRAside only).
 const (
 	ONRHand      = 24 // cards in a hand (HQ, the Runner's hand)
 	ONRRig       = 24 // cards in a rig
 	ONRScored    = 16 // agendas in a scored area
-	ONRDiscard   = 64 // cards in a discard pile (the Archives, the trash)
+	ONRDiscard   = 64 // cards in a discard pile (the Archives, the trash), named by the "card" operand
 	ONRAside     = 8  // cards set aside, named by the "card" and "aside" operands
 	ONRForts     = 24 // existing forts, in the view's order
 	ONRIce       = 10 // pieces of ice on a fort
@@ -45,11 +48,14 @@ const (
 	// stack or R&D of every card).
 	ONRUnseenMore = 384
 	// ONRAsideMore is the cards set aside past the first ONRAside, by
-	// seat (The Shell Traders sets aside as many as the Runner wishes):
-	// named by families appended later ("remove-shell-counter-more",
-	// "install-aside-more"), so that the ids of the first ONRAside stay.
+	// seat (The Shell Traders sets aside as many as the Runner wishes),
+	// and ONRDiscardMore the cards of a discard pile past the first
+	// ONRDiscard (a pile as large as an every-card deck): named by
+	// families appended later (the "-more" twins of the families with an
+	// "aside" or a "card" operand), so that the ids of the first stay.
 	// They are not in the observation vector.
-	ONRAsideMore = 24
+	ONRAsideMore   = 24
+	ONRDiscardMore = 448
 )
 
 // Places. A card is named by where it is in the deciding seat's view, seats
@@ -63,11 +69,13 @@ const (
 	otherPlace  = anyPlaces - 1
 	rigPlaces   = 2 * ONRRig
 	asidePlaces = 2 * ONRAside
-	// asideMorePlace is the first place of the cards set aside past the
-	// first ONRAside (own, then opp: 2 × ONRAsideMore), after anyPlaces: a
-	// place of the index (places) that no "card" operand names and the
-	// observation does not hold.
-	asideMorePlace = anyPlaces
+	// morePlace is the first place of the cards past the first of a
+	// seat's discard pile and cards set aside, after anyPlaces: places of
+	// the index (places) that the "card-more" operand names, no "card"
+	// operand, and that the observation does not hold. Own, then opp:
+	// moreSeat each, discard[ONRDiscard…] then aside[ONRAside…].
+	morePlace = anyPlaces
+	moreSeat  = ONRDiscardMore + ONRAsideMore
 )
 
 // operand kinds of an ONR action family.
@@ -91,6 +99,7 @@ const (
 	opOnto                     // the card in a rig that another goes onto (Option.Target; a holder, held.go)
 	opRank                     // a rank past the first 1 + ONRNumbers among unplaced cards
 	opAsideMore                // a card set aside past the first ONRAside (own, then opp)
+	opCardMore                 // a card of a discard pile or set aside past the first ONRDiscard or ONRAside (own, then opp)
 )
 
 func (k operand) size() int {
@@ -129,12 +138,14 @@ func (k operand) size() int {
 		return ONRUnseenMore
 	case opAsideMore:
 		return 2 * ONRAsideMore
+	case opCardMore:
+		return 2 * moreSeat
 	}
 	return 0
 }
 
 func (k operand) name() string {
-	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank", "aside-more"}[k]
+	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank", "aside-more", "card-more"}[k]
 }
 
 // family is a verb with its operands: a contiguous block of action ids.
@@ -230,6 +241,23 @@ var onrFamilies = []family{
 	// that every such family has its twin).
 	{verb: onr.VerbRemoveAsideCounter, shape: "-more", operands: []operand{opAsideMore}},
 	{verb: onr.VerbInstall, shape: "-aside-more", operands: []operand{opAsideMore, opInstallTo}},
+	// A payment for a card that is not installed ("pay × installed" names
+	// the installed ones): a card of HQ kept for bits (R487), the source
+	// of an effect the payer pays against (unless it pays, a prevention
+	// cancelled).
+	{verb: onr.VerbPay, shape: "-card", operands: []operand{opAnyCard}},
+	// The cards of a discard pile past the first ONRDiscard, and those set
+	// aside past the first ONRAside: the twin of each family with a "card"
+	// operand, a "card-more" operand in its place; but those of use and
+	// prevent, abilities that never work from there (onr.Presence), which
+	// would take 2 × 8 × 2 × moreSeat ids for nothing.
+	{verb: onr.VerbAccess, shape: "-card-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbLeave, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbTrash, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbExpose, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbChoose, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbStackTop, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbPay, shape: "-card-more", operands: []operand{opCardMore}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.
@@ -240,8 +268,9 @@ type onrEncoder struct {
 	// optionShapes[k] (0: none): encode's lookup, by number rather than
 	// by name.
 	byShape [][len(optionShapes)]int
-	// more[i] is the index of the twin of family i that names a card set
-	// aside past the first ONRAside, for a family with an "aside" operand.
+	// more[i] is the index of the twin of family i that names a card
+	// past the first of a discard pile or set aside (morePlace), for a
+	// family with an "aside" or a "card" operand.
 	more    map[int]int
 	total   int
 	layout  []observe.Field
@@ -269,17 +298,19 @@ func newONREncoder() *onrEncoder {
 		e.families = append(e.families, f)
 	}
 	for i, f := range e.families {
-		k := slices.Index(f.operands, opAside)
-		if k < 0 {
-			continue
+		for _, tw := range [...]struct{ of, more operand }{{opAside, opAsideMore}, {opAnyCard, opCardMore}} {
+			k := slices.Index(f.operands, tw.of)
+			if k < 0 || (tw.of == opAnyCard && slices.Contains(f.operands, opAbility)) {
+				continue
+			}
+			j, ok := e.byVerb[f.name()+"-more"]
+			want := slices.Clone(f.operands)
+			want[k] = tw.more
+			if !ok || !slices.Equal(e.families[j].operands, want) {
+				panic(fmt.Sprintf("onr/observe: family %s has a %s operand, and no family %s-more a %s operand in its place", f.name(), tw.of.name(), f.name(), tw.more.name()))
+			}
+			e.more[i] = j
 		}
-		j, ok := e.byVerb[f.name()+"-more"]
-		want := slices.Clone(f.operands)
-		want[k] = opAsideMore
-		if !ok || !slices.Equal(e.families[j].operands, want) {
-			panic(fmt.Sprintf("onr/observe: family %s names set-aside cards, and no family %s-more names those past the first %d", f.name(), f.name(), ONRAside))
-		}
-		e.more[i] = j
 	}
 	for i, c := range carddb.All() {
 		e.cardIdx[c.ID] = i + 1
@@ -340,6 +371,11 @@ func operandName(k operand, v int) string {
 		return seatName(v/ONRAside) + fmt.Sprintf(" aside[%d]", v%ONRAside)
 	case opAsideMore:
 		return seatName(v/ONRAsideMore) + fmt.Sprintf(" aside[%d]", ONRAside+v%ONRAsideMore)
+	case opCardMore:
+		if q := v % moreSeat; q < ONRDiscardMore {
+			return seatName(v/moreSeat) + fmt.Sprintf(" discard[%d]", ONRDiscard+q)
+		}
+		return seatName(v/moreSeat) + fmt.Sprintf(" aside[%d]", ONRAside+v%moreSeat-ONRDiscardMore)
 	case opSub:
 		if v == ONRSubs {
 			return "all subroutines"
@@ -485,7 +521,7 @@ func fits(s *onr.State, own engine.Seat) bool {
 	for i := range s.Players {
 		pl := &s.Players[i]
 		if (pl.Seat == own && len(pl.Hand) > ONRHand) || len(pl.Rig) > ONRRig || len(pl.Scored) > ONRScored ||
-			len(pl.Discard) > ONRDiscard || len(pl.Aside) > ONRAside+ONRAsideMore {
+			len(pl.Discard) > ONRDiscard+ONRDiscardMore || len(pl.Aside) > ONRAside+ONRAsideMore {
 			return false
 		}
 	}
@@ -516,10 +552,13 @@ func (p *places) gamePlace(h int32) (int, bool) {
 	case onr.ZoneScored:
 		return base + ONRHand + ONRRig + vp.Pos, true
 	case onr.ZoneDiscard:
+		if vp.Pos >= ONRDiscard {
+			return morePlace + base/seatPlaces*moreSeat + vp.Pos - ONRDiscard, true
+		}
 		return base + ONRHand + ONRRig + ONRScored + vp.Pos, true
 	case onr.ZoneAside:
 		if vp.Pos >= ONRAside {
-			return asideMorePlace + base/seatPlaces*ONRAsideMore + vp.Pos - ONRAside, true
+			return morePlace + base/seatPlaces*moreSeat + ONRDiscardMore + vp.Pos - ONRAside, true
 		}
 		return base + ONRHand + ONRRig + ONRScored + ONRDiscard + vp.Pos, true
 	case onr.ZoneIce:
@@ -555,8 +594,9 @@ func (p *places) index() error {
 			n    int
 			more int // places past the first n, after anyPlaces (from place at)
 			at   int
-		}{{pl.Hand, ONRHand, 0, 0}, {pl.Rig, ONRRig, 0, 0}, {pl.Scored, ONRScored, 0, 0}, {pl.Discard, ONRDiscard, 0, 0},
-			{pl.Aside, ONRAside, ONRAsideMore, asideMorePlace + rel*ONRAsideMore}} {
+		}{{pl.Hand, ONRHand, 0, 0}, {pl.Rig, ONRRig, 0, 0}, {pl.Scored, ONRScored, 0, 0},
+			{pl.Discard, ONRDiscard, ONRDiscardMore, morePlace + rel*moreSeat},
+			{pl.Aside, ONRAside, ONRAsideMore, morePlace + rel*moreSeat + ONRDiscardMore}} {
 			list, more := z.list, []onr.CardView(nil)
 			if len(list) > z.n && z.more > 0 {
 				list, more = list[:z.n], list[z.n:]
@@ -602,13 +642,17 @@ func (p *places) card(k operand, h int) (int, error) {
 	if !ok {
 		a = otherPlace
 	}
-	if a >= asideMorePlace {
-		// set aside past the first ONRAside: only an "aside-more" operand
-		// names it
-		if k == opAsideMore {
-			return a - asideMorePlace, nil
+	if a >= morePlace {
+		// past the first cards of a discard pile or set aside: a
+		// "card-more" operand names it, an "aside-more" one if set aside
+		rel, q := (a-morePlace)/moreSeat, (a-morePlace)%moreSeat
+		switch {
+		case k == opCardMore:
+			return a - morePlace, nil
+		case k == opAsideMore && q >= ONRDiscardMore:
+			return rel*ONRAsideMore + q - ONRDiscardMore, nil
 		}
-		return 0, fmt.Errorf("agent: card %d is set aside past the first %d, where the %s operand cannot name it", h, ONRAside, k.name())
+		return 0, fmt.Errorf("agent: card %d is past the first cards of its list, where a %s operand cannot name it", h, k.name())
 	}
 	if k == opAnyCard {
 		return a, nil
@@ -635,18 +679,37 @@ func (p *places) card(k operand, h int) (int, error) {
 	return 0, fmt.Errorf("agent: card %d is not where a %s operand can name it", h, k.name())
 }
 
-// aside reports whether the card with handle h is set aside by a seat,
-// and whether it is past the first ONRAside (more: a place an "aside-more"
-// operand names, else an "aside" operand).
-func (p *places) aside(h int) (aside, more bool) {
+// aside reports whether the card with handle h is set aside by a seat
+// (a place an "aside" or an "aside-more" operand names).
+func (p *places) aside(h int) bool {
 	if p.load() != nil {
-		return false, false
+		return false
 	}
 	a, ok := p.place(int32(h))
-	if ok && a >= asideMorePlace {
-		return true, true
+	if ok && a >= morePlace {
+		return (a-morePlace)%moreSeat >= ONRDiscardMore
 	}
-	return ok && a < 2*seatPlaces && a%seatPlaces >= seatPlaces-ONRAside, false
+	return ok && a < 2*seatPlaces && a%seatPlaces >= seatPlaces-ONRAside
+}
+
+// installed reports whether the card with handle h is in or on a fort (a
+// place an "installed" operand names).
+func (p *places) installed(h int) bool {
+	if p.load() != nil {
+		return false
+	}
+	a, ok := p.place(int32(h))
+	return ok && a >= 2*seatPlaces && a < otherPlace
+}
+
+// more reports whether the card with handle h is past the first cards of
+// a discard pile or set aside (morePlace): the twin of a family names it.
+func (p *places) more(h int) bool {
+	if p.load() != nil {
+		return false
+	}
+	a, ok := p.place(int32(h))
+	return ok && a >= morePlace
 }
 
 // fort returns the view slot of fort index i.
@@ -796,10 +859,11 @@ var optionShapes = [...]string{"", "-card", "-aside"}
 func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	shape := 0
 	switch {
-	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0:
+	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0,
+		o.Verb == onr.VerbPay && o.Card != 0 && !p.installed(o.Card):
 		shape = 1 // "-card"
 	case o.Verb == onr.VerbInstall:
-		if aside, _ := p.aside(o.Card); aside {
+		if p.aside(o.Card) {
 			shape = 2 // "-aside": a set-aside card installed where it may go (The Shell Traders)
 		}
 	}
@@ -810,10 +874,8 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	if fi < 0 {
 		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
 	}
-	if j, ok := e.more[fi]; ok {
-		if _, more := p.aside(o.Card); more {
-			fi = j // its twin, whose "aside-more" operand names the card
-		}
+	if j, ok := e.more[fi]; ok && p.more(o.Card) {
+		fi = j // its twin, whose "-more" operand names the card
 	}
 	f := e.families[fi]
 	id := 0
@@ -833,7 +895,7 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 // operand returns the value of operand k of option o.
 func (p *places) operand(k operand, o engine.Option) (int, error) {
 	switch k {
-	case opAnyCard, opHand, opRig, opInstalled, opIce, opAside, opAsideMore:
+	case opAnyCard, opHand, opRig, opInstalled, opIce, opAside, opAsideMore, opCardMore:
 		return p.card(k, o.Card)
 	case opQueue:
 		if o.Verb == onr.VerbResolve && o.Target != 0 {

@@ -20,8 +20,9 @@ import (
 //	         the same for opp; then fort slot 0..23 (the view's order) with
 //	         ice 0..9 (outermost first) and cards 0..5; then one spare place
 //
-// Cards set aside past the first ONRAside of a seat (ONRAsideMore, which
-// action ids name) are not in the vector.
+// Cards of a discard pile past the first ONRDiscard and cards set aside
+// past the first ONRAside (ONRDiscardMore, ONRAsideMore: the places after
+// anyPlaces, which action ids name) are not in the vector.
 //
 // An empty place is all zeros. A card the observer cannot identify has
 // present=1, known=0 and no printed data.
