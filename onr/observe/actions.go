@@ -100,6 +100,7 @@ const (
 	opRank                     // a rank past the first 1 + ONRNumbers among unplaced cards
 	opAsideMore                // a card set aside past the first ONRAside (own, then opp)
 	opCardMore                 // a card of a discard pile or set aside past the first ONRDiscard or ONRAside (own, then opp)
+	opQueueMore                // a place in a queue past the first ONRQueue (Option.Arg)
 )
 
 func (k operand) size() int {
@@ -140,12 +141,14 @@ func (k operand) size() int {
 		return 2 * ONRAsideMore
 	case opCardMore:
 		return 2 * moreSeat
+	case opQueueMore:
+		return ONRNumbers
 	}
 	return 0
 }
 
 func (k operand) name() string {
-	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank", "aside-more", "card-more"}[k]
+	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank", "aside-more", "card-more", "queue-more"}[k]
 }
 
 // family is a verb with its operands: a contiguous block of action ids.
@@ -258,6 +261,12 @@ var onrFamilies = []family{
 	{verb: onr.VerbChoose, shape: "-more", operands: []operand{opCardMore}},
 	{verb: onr.VerbStackTop, shape: "-more", operands: []operand{opCardMore}},
 	{verb: onr.VerbPay, shape: "-card-more", operands: []operand{opCardMore}},
+	// A card the view does not place installed, by where it goes: ice
+	// shown from R&D and installed (Security Purge); one card a decision.
+	{verb: onr.VerbInstall, shape: "-unseen", operands: []operand{opInstallTo}},
+	// An effect to lift past the first ONRQueue of the player's liftable
+	// ones (run locks piling up).
+	{verb: onr.VerbLift, shape: "-more", operands: []operand{opQueueMore}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.
@@ -399,6 +408,8 @@ func operandName(k operand, v int) string {
 		return fmt.Sprintf("fort[%d]", v)
 	case opQueue:
 		return fmt.Sprintf("queue[%d]", v)
+	case opQueueMore:
+		return fmt.Sprintf("queue[%d]", ONRQueue+v)
 	case opNumber:
 		return fmt.Sprint(v)
 	case opRank:
@@ -692,6 +703,15 @@ func (p *places) aside(h int) bool {
 	return ok && a < 2*seatPlaces && a%seatPlaces >= seatPlaces-ONRAside
 }
 
+// placed reports whether the view lists the card with handle h.
+func (p *places) placed(h int) bool {
+	if p.load() != nil {
+		return false
+	}
+	_, ok := p.place(int32(h))
+	return ok
+}
+
 // installed reports whether the card with handle h is in or on a fort (a
 // place an "installed" operand names).
 func (p *places) installed(h int) bool {
@@ -853,7 +873,7 @@ func movesSeveralPieces(d engine.Decision) bool {
 
 // optionShapes are the shapes of the families encode names an option by
 // (family.shape): the verb alone, or one of these after it.
-var optionShapes = [...]string{"", "-card", "-aside"}
+var optionShapes = [...]string{"", "-card", "-aside", "-unseen", "-more"}
 
 // encode returns the action id of option o.
 func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
@@ -865,7 +885,11 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	case o.Verb == onr.VerbInstall:
 		if p.aside(o.Card) {
 			shape = 2 // "-aside": a set-aside card installed where it may go (The Shell Traders)
+		} else if o.Card != 0 && !p.placed(o.Card) {
+			shape = 3 // "-unseen": a card shown from R&D installed (Security Purge)
 		}
+	case o.Verb == onr.VerbLift && o.Arg >= ONRQueue:
+		shape = 4 // "-more": past the first ONRQueue liftable effects
 	}
 	fi := -1
 	if int(o.Verb) < len(e.byShape) {
@@ -908,6 +932,8 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 			return 1, nil
 		}
 		return o.Arg, nil
+	case opQueueMore:
+		return o.Arg - ONRQueue, nil
 	case opAbility:
 		return o.Arg, nil
 	case opSub:

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine/observe"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 	onrobserve "github.com/datafort/datafort/onr/observe"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -106,4 +107,75 @@ func TestAPaymentForACardNotInstalledHasItsOwnIds(t *testing.T) {
 			t.Errorf("option %d %+v has id %d %q, want %q", i, d.Options[i], id, name, want[i])
 		}
 	}
+}
+
+// liftID is the first id of the lift family, as
+// testdata/onr-actions.golden pins it ("lift queue[0]").
+const liftID = 23763
+
+// TestLiftingPastSixteenEffectsAndInstallingAShownCardHaveTheirOwnIds:
+// the lift of an effect past the first ONRQueue of the player's liftable
+// ones is "lift-more" by its place (the first ONRQueue keep their ids), and
+// ice shown from R&D and installed (Security Purge), a card the view does
+// not place, is "install-unseen" by where it goes: every option its own id,
+// the game's the view's.
+func TestLiftingPastSixteenEffectsAndInstallingAShownCardHaveTheirOwnIds(t *testing.T) {
+	enc := observe.For(onr.Rules.Name())
+	t.Run("twenty run locks to lift: each its own id, the first 16 their old ones", func(t *testing.T) {
+		x := onrtest.New(t, 1)
+		src := x.Card("Homing Missile")
+		for range 20 {
+			x.S.AddLasting(kernel.Lasting{Src: src, Seat: x.Seat(onr.Runner), Mod: onr.ModCannotRun, Price: 1})
+		}
+		x.Ready().ToTurn(onr.Runner)
+		x.Runner().Bits = 5
+		d := x.Decision(onr.Runner)
+		got, err := ids(t, x.G, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lifts := 0
+		for i, o := range d.Options {
+			if o.Verb != onr.VerbLift {
+				continue
+			}
+			want := fmt.Sprintf("lift queue[%d]", o.Arg)
+			if o.Arg >= onrobserve.ONRQueue {
+				want = fmt.Sprintf("lift-more queue[%d]", o.Arg)
+			} else if got[i] != liftID+o.Arg {
+				t.Errorf("lift %d: id %d, want the old %d", o.Arg, got[i], liftID+o.Arg)
+			}
+			if name := enc.ActionName(got[i]); name != want {
+				t.Errorf("option %d %+v has id %d %q, want %q", i, o, got[i], name, want)
+			}
+			lifts++
+		}
+		if lifts != 20 {
+			t.Fatalf("%d lifts offered, want 20: %q", lifts, x.Options(onr.Runner))
+		}
+	})
+	t.Run("Security Purge: the ice shown from R&D installed where it may go, each place its own id", func(t *testing.T) {
+		x := onrtest.New(t, 1)
+		x.Deck(onr.Corp, "Data Wall", "Hostile Takeover", "Quandary", "Sleeper")
+		c, _ := x.Install(onr.NewFort, "Security Purge", false)
+		x.S.Cards[c].Adv = 3
+		x.Corp().Bits = 4
+		x.Ready()
+		x.Do(onr.Corp, "gain")
+		x.Do(onr.Corp, "score Security Purge")
+		d := x.Decision(onr.Corp)
+		got, err := ids(t, x.G, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []string{"install-unseen fort[0]", "install-unseen fort[1]", "install-unseen fort[2]", "install-unseen new fort / no host"}
+		if len(got) != len(want) {
+			t.Fatalf("the Corp is offered %q, want Data Wall on each central fort or a new one", x.Options(onr.Corp))
+		}
+		for i, id := range got {
+			if name := enc.ActionName(id); name != want[i] {
+				t.Errorf("option %d %+v (%s) has id %d %q, want %q", i, d.Options[i], x.Options(onr.Corp)[i], id, name, want[i])
+			}
+		}
+	})
 }
