@@ -25,14 +25,17 @@ func init() { observe.Register(onr.Rules.Name(), func() observe.Encoder { return
 // Capacities of the ONR encoding: the places of the table that action ids
 // and observations can name. Games that go beyond them (more than 24 cards
 // in a hand, 24 forts, 10 pieces of ice on a fort) cannot be encoded; random
-// play stays far below them (agent's TestRandomSimONR and
-// TestRandomSimONREveryCard fail on a game that does not).
+// play stays below them (agent's TestRandomSimONR and
+// TestRandomSimONREveryCard fail on a game that does not). A discard pile
+// and the cards set aside go further: ids name ONRDiscardMore and
+// ONRAsideMore more cards of each (appended families; the observation
+// holds the first ONRDiscard and ONRAside only).
 const (
 	ONRHand      = 24 // cards in a hand (HQ, the Runner's hand)
 	ONRRig       = 24 // cards in a rig
 	ONRScored    = 16 // agendas in a scored area
-	ONRDiscard   = 64 // cards in a discard pile (the Archives, the trash)
-	ONRAside     = 8  // cards set aside
+	ONRDiscard   = 64 // cards in a discard pile (the Archives, the trash), named by the "card" operand
+	ONRAside     = 8  // cards set aside, named by the "card" and "aside" operands
 	ONRForts     = 24 // existing forts, in the view's order
 	ONRIce       = 10 // pieces of ice on a fort
 	ONRFortCards = 6  // cards installed in a fort
@@ -44,6 +47,15 @@ const (
 	// 1 + ONRNumbers, among a decision's choose options (a search of a
 	// stack or R&D of every card).
 	ONRUnseenMore = 384
+	// ONRAsideMore is the cards set aside past the first ONRAside, by
+	// seat (The Shell Traders sets aside as many as the Runner wishes),
+	// and ONRDiscardMore the cards of a discard pile past the first
+	// ONRDiscard (a pile as large as an every-card deck): named by
+	// families appended later (the "-more" twins of the families with an
+	// "aside" or a "card" operand), so that the ids of the first stay.
+	// They are not in the observation vector.
+	ONRAsideMore   = 24
+	ONRDiscardMore = 448
 )
 
 // Places. A card is named by where it is in the deciding seat's view, seats
@@ -57,6 +69,13 @@ const (
 	otherPlace  = anyPlaces - 1
 	rigPlaces   = 2 * ONRRig
 	asidePlaces = 2 * ONRAside
+	// morePlace is the first place of the cards past the first of a
+	// seat's discard pile and cards set aside, after anyPlaces: places of
+	// the index (places) that the "card-more" operand names, no "card"
+	// operand, and that the observation does not hold. Own, then opp:
+	// moreSeat each, discard[ONRDiscard…] then aside[ONRAside…].
+	morePlace = anyPlaces
+	moreSeat  = ONRDiscardMore + ONRAsideMore
 )
 
 // operand kinds of an ONR action family.
@@ -79,6 +98,9 @@ const (
 	opNumber                   // a number
 	opOnto                     // the card in a rig that another goes onto (Option.Target; a holder, held.go)
 	opRank                     // a rank past the first 1 + ONRNumbers among unplaced cards
+	opAsideMore                // a card set aside past the first ONRAside (own, then opp)
+	opCardMore                 // a card of a discard pile or set aside past the first ONRDiscard or ONRAside (own, then opp)
+	opQueueMore                // a place in a queue past the first ONRQueue (Option.Arg)
 )
 
 func (k operand) size() int {
@@ -115,12 +137,18 @@ func (k operand) size() int {
 		return rigPlaces
 	case opRank:
 		return ONRUnseenMore
+	case opAsideMore:
+		return 2 * ONRAsideMore
+	case opCardMore:
+		return 2 * moreSeat
+	case opQueueMore:
+		return ONRNumbers
 	}
 	return 0
 }
 
 func (k operand) name() string {
-	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank"}[k]
+	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank", "aside-more", "card-more", "queue-more"}[k]
 }
 
 // family is a verb with its operands: a contiguous block of action ids.
@@ -210,6 +238,35 @@ var onrFamilies = []family{
 	// each, by rank (the first keeps "trash other card", "steal").
 	{verb: onr.VerbTrash, shape: "-unseen", operands: []operand{opNumber}},
 	{verb: onr.VerbSteal, shape: "-more", operands: []operand{opNumber}},
+	// The cards set aside past the first ONRAside: the twin of each family
+	// with an "aside" operand, named by its name and "-more", with an
+	// "aside-more" operand in its place (encode; newONREncoder checks
+	// that every such family has its twin).
+	{verb: onr.VerbRemoveAsideCounter, shape: "-more", operands: []operand{opAsideMore}},
+	{verb: onr.VerbInstall, shape: "-aside-more", operands: []operand{opAsideMore, opInstallTo}},
+	// A payment for a card that is not installed ("pay × installed" names
+	// the installed ones): a card of HQ kept for bits (R487), the source
+	// of an effect the payer pays against (unless it pays, a prevention
+	// cancelled).
+	{verb: onr.VerbPay, shape: "-card", operands: []operand{opAnyCard}},
+	// The cards of a discard pile past the first ONRDiscard, and those set
+	// aside past the first ONRAside: the twin of each family with a "card"
+	// operand, a "card-more" operand in its place; but those of use and
+	// prevent, abilities that never work from there (onr.Presence), which
+	// would take 2 × 8 × 2 × moreSeat ids for nothing.
+	{verb: onr.VerbAccess, shape: "-card-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbLeave, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbTrash, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbExpose, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbChoose, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbStackTop, shape: "-more", operands: []operand{opCardMore}},
+	{verb: onr.VerbPay, shape: "-card-more", operands: []operand{opCardMore}},
+	// A card the view does not place installed, by where it goes: ice
+	// shown from R&D and installed (Security Purge); one card a decision.
+	{verb: onr.VerbInstall, shape: "-unseen", operands: []operand{opInstallTo}},
+	// An effect to lift past the first ONRQueue of the player's liftable
+	// ones (run locks piling up).
+	{verb: onr.VerbLift, shape: "-more", operands: []operand{opQueueMore}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.
@@ -220,6 +277,10 @@ type onrEncoder struct {
 	// optionShapes[k] (0: none): encode's lookup, by number rather than
 	// by name.
 	byShape [][len(optionShapes)]int
+	// more[i] is the index of the twin of family i that names a card
+	// past the first of a discard pile or set aside (morePlace), for a
+	// family with an "aside" or a "card" operand.
+	more    map[int]int
 	total   int
 	layout  []observe.Field
 	obsSize int
@@ -229,7 +290,7 @@ type onrEncoder struct {
 var onrEnc = sync.OnceValue(newONREncoder)()
 
 func newONREncoder() *onrEncoder {
-	e := &onrEncoder{byVerb: map[string]int{}, cardIdx: map[string]int{}}
+	e := &onrEncoder{byVerb: map[string]int{}, more: map[int]int{}, cardIdx: map[string]int{}}
 	for _, f := range onrFamilies {
 		f.base, f.size = e.total, 1
 		for _, k := range f.operands {
@@ -244,6 +305,21 @@ func newONREncoder() *onrEncoder {
 			e.byShape[f.verb][k] = len(e.families) + 1
 		}
 		e.families = append(e.families, f)
+	}
+	for i, f := range e.families {
+		for _, tw := range [...]struct{ of, more operand }{{opAside, opAsideMore}, {opAnyCard, opCardMore}} {
+			k := slices.Index(f.operands, tw.of)
+			if k < 0 || (tw.of == opAnyCard && slices.Contains(f.operands, opAbility)) {
+				continue
+			}
+			j, ok := e.byVerb[f.name()+"-more"]
+			want := slices.Clone(f.operands)
+			want[k] = tw.more
+			if !ok || !slices.Equal(e.families[j].operands, want) {
+				panic(fmt.Sprintf("onr/observe: family %s has a %s operand, and no family %s-more a %s operand in its place", f.name(), tw.of.name(), f.name(), tw.more.name()))
+			}
+			e.more[i] = j
+		}
 	}
 	for i, c := range carddb.All() {
 		e.cardIdx[c.ID] = i + 1
@@ -302,6 +378,13 @@ func operandName(k operand, v int) string {
 		return fmt.Sprintf("fort[%d] ice[%d]", v/ONRIce, v%ONRIce)
 	case opAside:
 		return seatName(v/ONRAside) + fmt.Sprintf(" aside[%d]", v%ONRAside)
+	case opAsideMore:
+		return seatName(v/ONRAsideMore) + fmt.Sprintf(" aside[%d]", ONRAside+v%ONRAsideMore)
+	case opCardMore:
+		if q := v % moreSeat; q < ONRDiscardMore {
+			return seatName(v/moreSeat) + fmt.Sprintf(" discard[%d]", ONRDiscard+q)
+		}
+		return seatName(v/moreSeat) + fmt.Sprintf(" aside[%d]", ONRAside+v%moreSeat-ONRDiscardMore)
 	case opSub:
 		if v == ONRSubs {
 			return "all subroutines"
@@ -325,6 +408,8 @@ func operandName(k operand, v int) string {
 		return fmt.Sprintf("fort[%d]", v)
 	case opQueue:
 		return fmt.Sprintf("queue[%d]", v)
+	case opQueueMore:
+		return fmt.Sprintf("queue[%d]", ONRQueue+v)
 	case opNumber:
 		return fmt.Sprint(v)
 	case opRank:
@@ -447,7 +532,7 @@ func fits(s *onr.State, own engine.Seat) bool {
 	for i := range s.Players {
 		pl := &s.Players[i]
 		if (pl.Seat == own && len(pl.Hand) > ONRHand) || len(pl.Rig) > ONRRig || len(pl.Scored) > ONRScored ||
-			len(pl.Discard) > ONRDiscard || len(pl.Aside) > ONRAside {
+			len(pl.Discard) > ONRDiscard+ONRDiscardMore || len(pl.Aside) > ONRAside+ONRAsideMore {
 			return false
 		}
 	}
@@ -478,8 +563,14 @@ func (p *places) gamePlace(h int32) (int, bool) {
 	case onr.ZoneScored:
 		return base + ONRHand + ONRRig + vp.Pos, true
 	case onr.ZoneDiscard:
+		if vp.Pos >= ONRDiscard {
+			return morePlace + base/seatPlaces*moreSeat + vp.Pos - ONRDiscard, true
+		}
 		return base + ONRHand + ONRRig + ONRScored + vp.Pos, true
 	case onr.ZoneAside:
+		if vp.Pos >= ONRAside {
+			return morePlace + base/seatPlaces*moreSeat + ONRDiscardMore + vp.Pos - ONRAside, true
+		}
 		return base + ONRHand + ONRRig + ONRScored + ONRDiscard + vp.Pos, true
 	case onr.ZoneIce:
 		return 2*seatPlaces + vp.Slot*fortPlaces + vp.Pos, true
@@ -512,12 +603,23 @@ func (p *places) index() error {
 		for _, z := range []struct {
 			list []onr.CardView
 			n    int
-		}{{pl.Hand, ONRHand}, {pl.Rig, ONRRig}, {pl.Scored, ONRScored}, {pl.Discard, ONRDiscard}, {pl.Aside, ONRAside}} {
-			if len(z.list) > z.n {
-				return fmt.Errorf("agent: %d cards where the encoding holds %d", len(z.list), z.n)
+			more int // places past the first n, after anyPlaces (from place at)
+			at   int
+		}{{pl.Hand, ONRHand, 0, 0}, {pl.Rig, ONRRig, 0, 0}, {pl.Scored, ONRScored, 0, 0},
+			{pl.Discard, ONRDiscard, ONRDiscardMore, morePlace + rel*moreSeat},
+			{pl.Aside, ONRAside, ONRAsideMore, morePlace + rel*moreSeat + ONRDiscardMore}} {
+			list, more := z.list, []onr.CardView(nil)
+			if len(list) > z.n && z.more > 0 {
+				list, more = list[:z.n], list[z.n:]
 			}
-			for j := range z.list {
-				p.put(&z.list[j], base+j)
+			if len(list) > z.n || len(more) > z.more {
+				return fmt.Errorf("agent: %d cards where the encoding holds %d", len(z.list), z.n+z.more)
+			}
+			for j := range list {
+				p.put(&list[j], base+j)
+			}
+			for j := range more {
+				p.put(&more[j], z.at+j)
 			}
 			base += z.n
 		}
@@ -551,6 +653,18 @@ func (p *places) card(k operand, h int) (int, error) {
 	if !ok {
 		a = otherPlace
 	}
+	if a >= morePlace {
+		// past the first cards of a discard pile or set aside: a
+		// "card-more" operand names it, an "aside-more" one if set aside
+		rel, q := (a-morePlace)/moreSeat, (a-morePlace)%moreSeat
+		switch {
+		case k == opCardMore:
+			return a - morePlace, nil
+		case k == opAsideMore && q >= ONRDiscardMore:
+			return rel*ONRAsideMore + q - ONRDiscardMore, nil
+		}
+		return 0, fmt.Errorf("agent: card %d is past the first cards of its list, where a %s operand cannot name it", h, k.name())
+	}
 	if k == opAnyCard {
 		return a, nil
 	}
@@ -577,13 +691,45 @@ func (p *places) card(k operand, h int) (int, error) {
 }
 
 // aside reports whether the card with handle h is set aside by a seat
-// (a place an opAside operand names).
+// (a place an "aside" or an "aside-more" operand names).
 func (p *places) aside(h int) bool {
 	if p.load() != nil {
 		return false
 	}
 	a, ok := p.place(int32(h))
+	if ok && a >= morePlace {
+		return (a-morePlace)%moreSeat >= ONRDiscardMore
+	}
 	return ok && a < 2*seatPlaces && a%seatPlaces >= seatPlaces-ONRAside
+}
+
+// placed reports whether the view lists the card with handle h.
+func (p *places) placed(h int) bool {
+	if p.load() != nil {
+		return false
+	}
+	_, ok := p.place(int32(h))
+	return ok
+}
+
+// installed reports whether the card with handle h is in or on a fort (a
+// place an "installed" operand names).
+func (p *places) installed(h int) bool {
+	if p.load() != nil {
+		return false
+	}
+	a, ok := p.place(int32(h))
+	return ok && a >= 2*seatPlaces && a < otherPlace
+}
+
+// more reports whether the card with handle h is past the first cards of
+// a discard pile or set aside (morePlace): the twin of a family names it.
+func (p *places) more(h int) bool {
+	if p.load() != nil {
+		return false
+	}
+	a, ok := p.place(int32(h))
+	return ok && a >= morePlace
 }
 
 // fort returns the view slot of fort index i.
@@ -727,18 +873,23 @@ func movesSeveralPieces(d engine.Decision) bool {
 
 // optionShapes are the shapes of the families encode names an option by
 // (family.shape): the verb alone, or one of these after it.
-var optionShapes = [...]string{"", "-card", "-aside"}
+var optionShapes = [...]string{"", "-card", "-aside", "-unseen", "-more"}
 
 // encode returns the action id of option o.
 func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	shape := 0
 	switch {
-	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0:
+	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0,
+		o.Verb == onr.VerbPay && o.Card != 0 && !p.installed(o.Card):
 		shape = 1 // "-card"
 	case o.Verb == onr.VerbInstall:
 		if p.aside(o.Card) {
 			shape = 2 // "-aside": a set-aside card installed where it may go (The Shell Traders)
+		} else if o.Card != 0 && !p.placed(o.Card) {
+			shape = 3 // "-unseen": a card shown from R&D installed (Security Purge)
 		}
+	case o.Verb == onr.VerbLift && o.Arg >= ONRQueue:
+		shape = 4 // "-more": past the first ONRQueue liftable effects
 	}
 	fi := -1
 	if int(o.Verb) < len(e.byShape) {
@@ -746,6 +897,9 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	}
 	if fi < 0 {
 		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
+	}
+	if j, ok := e.more[fi]; ok && p.more(o.Card) {
+		fi = j // its twin, whose "-more" operand names the card
 	}
 	f := e.families[fi]
 	id := 0
@@ -765,7 +919,7 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 // operand returns the value of operand k of option o.
 func (p *places) operand(k operand, o engine.Option) (int, error) {
 	switch k {
-	case opAnyCard, opHand, opRig, opInstalled, opIce, opAside:
+	case opAnyCard, opHand, opRig, opInstalled, opIce, opAside, opAsideMore, opCardMore:
 		return p.card(k, o.Card)
 	case opQueue:
 		if o.Verb == onr.VerbResolve && o.Target != 0 {
@@ -778,6 +932,8 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 			return 1, nil
 		}
 		return o.Arg, nil
+	case opQueueMore:
+		return o.Arg - ONRQueue, nil
 	case opAbility:
 		return o.Arg, nil
 	case opSub:

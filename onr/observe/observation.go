@@ -20,6 +20,10 @@ import (
 //	         the same for opp; then fort slot 0..23 (the view's order) with
 //	         ice 0..9 (outermost first) and cards 0..5; then one spare place
 //
+// Cards of a discard pile past the first ONRDiscard and cards set aside
+// past the first ONRAside (ONRDiscardMore, ONRAsideMore: the places after
+// anyPlaces, which action ids name) are not in the vector.
+//
 // An empty place is all zeros. A card the observer cannot identify has
 // present=1, known=0 and no printed data.
 var (
@@ -173,7 +177,9 @@ func (e *onrEncoder) Observe(view any, out []float32) error {
 		f[19], f[20], f[21] = float32(c.Virus), float32(c.Repeats), b(c.Host != 0)
 	}
 	for i, c := range p.cards {
-		put(p.at[i], c)
+		if p.at[i] < anyPlaces { // not a card set aside past the first ONRAside
+			put(p.at[i], c)
+		}
 	}
 	return nil
 }
