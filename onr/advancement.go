@@ -59,14 +59,19 @@ func (o addAdvancement) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	var opts []engine.Option
+	hidden := false // an unrezzed card that might take the counter
 	for fi := range s.fortsOf(f.Seat) {
 		for _, c := range s.Forts[fi].Cards {
-			if s.advanceable(c) && !(o.each && containsCard(placed, c)) && !(o.one && len(placed) > 0 && placed[0] != c) {
+			if (o.each && containsCard(placed, c)) || (o.one && len(placed) > 0 && placed[0] != c) {
+				continue
+			}
+			if s.advanceable(c) {
 				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 			}
+			hidden = hidden || !s.Cards[c].Rezzed
 		}
 	}
-	if len(opts) == 0 && (len(placed) > 0 || !s.holdsUnrezzed(f.Seat)) {
+	if len(opts) == 0 && !hidden {
 		s.SetList(f, nil)
 		return Next
 	}
@@ -115,17 +120,26 @@ func (o moveAdvancement) Run(s *State, f *Frame) Status {
 			s.say(msgMovesAdvancement, int32(f.Seat), num, s.fortArg(s.Cards[from].Fort), s.fortArg(s.Cards[to].Fort))
 			return Next
 		}
+		if opt.Verb == VerbNone {
+			s.SetList(f, nil) // no card to move them to
+			return Next
+		}
 		s.AppendList(f, s.byHandle(int32(opt.Card)))
 		picked = s.List(f)
 	}
 	if len(picked) == 2 {
 		return s.askNumber(f.Seat, "How many advancement counters to move?", "ONR-10.1", 0, min(o.n, s.Cards[picked[0]].Adv))
 	}
+	// Whether another card can take the counters is hidden while an
+	// unrezzed card might: the cards to move from are those with counters
+	// and another card that can take them or is unrezzed, and the card to
+	// move to is asked for, with "none" alone, while an unrezzed card is
+	// there (mightTakeAdvancement).
 	var opts []engine.Option
 	for fi := range s.fortsOf(f.Seat) {
 		for _, c := range s.Forts[fi].Cards {
 			switch {
-			case len(picked) == 0 && s.Cards[c].Adv > 0 && s.hasAdvanceableOtherThan(f.Seat, c):
+			case len(picked) == 0 && s.Cards[c].Adv > 0 && s.mightTakeAdvancement(f.Seat, c):
 			case len(picked) == 1 && c != picked[0] && s.advanceable(c):
 			default:
 				continue
@@ -133,9 +147,12 @@ func (o moveAdvancement) Run(s *State, f *Frame) Status {
 			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 		}
 	}
-	if len(opts) == 0 {
+	if len(opts) == 0 && (len(picked) == 0 || !s.mightTakeAdvancement(f.Seat, picked[0])) {
 		s.SetList(f, nil)
 		return Next
+	}
+	if len(opts) == 0 {
+		opts = append(opts, engine.Option{Verb: VerbNone})
 	}
 	if len(picked) == 0 {
 		return s.ask(f.Seat, "Choose a card to move advancement counters from", "ONR-10.1", opts)
@@ -143,26 +160,13 @@ func (o moveAdvancement) Run(s *State, f *Frame) Status {
 	return s.ask(f.Seat, "Choose a card to move them to", "ONR-10.1", opts)
 }
 
-// hasAdvanceableOtherThan reports whether Corp seat has an installed card
-// that can be advanced other than c.
-func (s *State) hasAdvanceableOtherThan(seat engine.Seat, c int32) bool {
+// mightTakeAdvancement reports whether, on public grounds, Corp seat has
+// an installed card other than c that might be advanced: one that can be,
+// or an unrezzed one.
+func (s *State) mightTakeAdvancement(seat engine.Seat, c int32) bool {
 	for fi := range s.fortsOf(seat) {
 		for _, x := range s.Forts[fi].Cards {
-			if x != c && s.advanceable(x) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// holdsUnrezzed reports whether seat has an unrezzed card in one of its
-// forts: one that, for all a seat that does not know it can tell, might be
-// advanced.
-func (s *State) holdsUnrezzed(seat engine.Seat) bool {
-	for fi := range s.fortsOf(seat) {
-		for _, c := range s.Forts[fi].Cards {
-			if !s.Cards[c].Rezzed {
+			if x != c && (s.advanceable(x) || !s.Cards[x].Rezzed) {
 				return true
 			}
 		}

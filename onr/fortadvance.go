@@ -14,7 +14,8 @@ import (
 // AddAdvancementInThisFort: "add N advancement counters, at no cost, to a
 // card installed in this data fort": all N on the one card its controller
 // chooses among the cards of the source's fort that can be advanced
-// (none to choose: nothing happens).
+// (none to choose: nothing happens; asked all the same, "none" alone,
+// while the fort holds an unrezzed card, which might be advanced).
 func AddAdvancementInThisFort(n int32) Op { return addAdvancementInFort{n} }
 
 type addAdvancementInFort struct{ n int32 }
@@ -35,13 +36,18 @@ func (o addAdvancementInFort) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	var opts []engine.Option
+	hidden := false // an unrezzed card there, which might be advanceable
 	for _, c := range s.Forts[s.Cards[f.Src].Fort].Cards {
 		if s.advanceable(c) {
 			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 		}
+		hidden = hidden || !s.Cards[c].Rezzed
 	}
 	if len(opts) == 0 {
-		return Next
+		if !hidden {
+			return Next
+		}
+		opts = append(opts, engine.Option{Verb: VerbNone}) // asked all the same: the question tells nothing
 	}
 	return s.ask(f.Seat, fmt.Sprintf("Choose a card of this fort to get %d advancement counters", o.n), "ONR-10.1", opts)
 }

@@ -14,7 +14,8 @@ import (
 // a card would tell the Corp what a face-down card is, so, as for cards
 // played from hand (mightPreventFromHand), he is also asked on public
 // grounds: some implemented hidden card prevents this occurrence, he has a
-// card of his rig installed face down, and the bits that card would cost.
+// card of his rig installed face down, and the bits that card would cost,
+// counting what a face-down card might pay (mightPayFaceDown).
 
 // mightPreventFaceDown reports whether, on public grounds, Runner seat
 // might hold a face-down card of the rig that prevents occurrence on.
@@ -25,7 +26,7 @@ func (s *State) mightPreventFaceDown(seat engine.Seat, on kernel.EventType) bool
 	}
 	for _, d := range defsSummary().hidden {
 		for i := range d.Abilities {
-			if a := &d.Abilities[i]; a.Kind == KindPrevent && a.Where != InHand && a.answers(on) && a.holds(s, 0) && p.Bits >= a.Cost.Bits {
+			if a := &d.Abilities[i]; a.Kind == KindPrevent && a.Where != InHand && a.answers(on) && a.holds(s, 0) && s.mightPayFaceDown(seat, a.Cost.Bits) {
 				return true
 			}
 		}
@@ -59,7 +60,7 @@ func (s *State) mightPreventTrashFaceDown(seat engine.Seat, target int32) bool {
 	for _, d := range defsSummary().hidden {
 		for i := range d.Abilities {
 			a := &d.Abilities[i]
-			if a.Kind != KindPrevent || a.Where == InHand || !a.answers(EvTrashed) || !a.holds(s, 0) || p.Bits < a.Cost.Bits {
+			if a.Kind != KindPrevent || a.Where == InHand || !a.answers(EvTrashed) || !a.holds(s, 0) || !s.mightPayFaceDown(seat, a.Cost.Bits) {
 				continue
 			}
 			if !s.Cards[target].FaceUp || slices.ContainsFunc(a.Filter.Types, func(t carddb.Type) bool { return s.isType(target, t) }) {

@@ -495,7 +495,9 @@ func (s *State) stepBreak(f *Frame) Status {
 		return Next
 	}
 	opts := s.abilityOptions(r.Runner, InEncounter, s.breakOptions(ice, len(subs)))
-	if len(opts) == 0 {
+	if len(opts) == 0 && !s.mightUseFaceDown(r.Runner, InEncounter) {
+		// Asked, "done" alone, while a face-down card might be used:
+		// being asked tells nothing of it (Simulacrum on AP ice).
 		f.Step, f.N = runFire, 0
 		return Next
 	}

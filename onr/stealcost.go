@@ -63,12 +63,18 @@ func (s *State) askStealCosts(f *Frame) (Status, bool) {
 			continue
 		}
 		if !f.Answered {
-			if cost > s.payable(r.Runner, 0) {
+			can := cost <= s.payable(r.Runner, 0)
+			if !can && !s.mightPayFaceDown(r.Runner, cost) {
 				s.AppendList(f, c) // he cannot pay: not stolen
 				f.T++
 				continue
 			}
-			opts := []engine.Option{{Verb: VerbLeave, Card: s.h(c)}, {Verb: VerbSteal, Card: s.h(c), Arg: int(cost)}}
+			// Asked also when a face-down card of his might pay, with
+			// only "leave" if none does (mightPayFaceDown).
+			opts := []engine.Option{{Verb: VerbLeave, Card: s.h(c)}}
+			if can {
+				opts = append(opts, engine.Option{Verb: VerbSteal, Card: s.h(c), Arg: int(cost)})
+			}
 			return s.ask(r.Runner, fmt.Sprintf("Pay %d to steal %s?", cost, s.def(c).Title), "ONR-11.12.2", opts), true
 		}
 		o, _ := f.Take()

@@ -160,7 +160,20 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 			return true
 		}
 	}
-	return s.holdsUnrezzed(seat) // advancement.go
+	return s.holdsUnrezzed(seat)
+}
+
+// holdsUnrezzed reports whether seat has an unrezzed card in one of its
+// forts.
+func (s *State) holdsUnrezzed(seat engine.Seat) bool {
+	for fi := range s.fortsOf(seat) {
+		for _, c := range s.Forts[fi].Cards {
+			if !s.Cards[c].Rezzed {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // corpMightUse reports whether, on public grounds, Corp seat might have an

@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -109,12 +110,17 @@ func runSetup(t *testing.T, ice, rig []string, hand int, bits int32) *onrtest.Ta
 	return x
 }
 
-// runHQ starts a run on HQ, clearing the event log first.
+// runHQ starts a run on HQ, clearing the event log first. A Runner with a
+// face-down card is asked in the encounter, "done" alone, when a face-down
+// card might be used in it (onr/run.go): that question is answered here.
 func runHQ(x *onrtest.Table) {
 	x.T.Helper()
 	x.Events = nil
 	x.Do(runner, "run on HQ")
 	x.PassAll()
+	if strings.HasPrefix(prompt(x, runner), "Break subroutines of ") && slices.Equal(x.Options(runner), []string{"done"}) {
+		x.Do(runner, "done")
+	}
 }
 
 // wantRunEndedBy checks that ice's subroutine ended the run unsuccessfully

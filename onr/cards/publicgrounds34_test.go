@@ -3,6 +3,7 @@ package cards_test
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -112,6 +113,156 @@ func TestQuestionsOnPublicGrounds(t *testing.T) {
 			runTo(x, "fort 1", "Choose a Daemon to trash")
 			asked := prompt(x, corp) == "Choose a Daemon to trash"
 			want(t, "asked", asked, faceDown)
+			if asked {
+				want(t, "options", fmt.Sprint(x.Options(corp)), "[none]")
+			}
+		})
+	}
+	for _, faceDown := range []bool{true, false} {
+		t.Run(fmt.Sprintf("a Runner encountering AP ice with nothing to break it is asked, done alone, while he has a face-down card that might pass it (Simulacrum): face-down card %v", faceDown), func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Ice(onr.FortHQ, "Fatal Attractor", true)
+				x.Hand(runner, filler("Access to Kiribati", 4)...)
+				if faceDown {
+					x.Rig("Bolt-Hole")
+				} else {
+					x.Rig("Access to Kiribati")
+				}
+			})
+			x.Do(runner, "run on HQ")
+			asked := false
+			for i := 0; i < 20 && x.S.Run.Active && !asked; i++ {
+				if asked = strings.HasPrefix(prompt(x, runner), "Break subroutines of Fatal Attractor"); asked {
+					break
+				}
+				if x.Offered(runner, "continue") {
+					x.Do(runner, "continue")
+				} else {
+					x.PassAll()
+				}
+			}
+			want(t, "asked during the encounter", asked, faceDown)
+			if asked {
+				want(t, "options", fmt.Sprint(x.Options(runner)), "[done]")
+			}
+		})
+	}
+	for _, faceDown := range []bool{true, false} {
+		t.Run(fmt.Sprintf("a Runner short of an agenda's steal cost is asked whether to pay it, leave alone, while he has a face-down card that might pay the rest: face-down card %v", faceDown), func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				c := x.Hand(corp, "Fetal AI")[0] // 2 to steal
+				x.G.Put(c, onr.ZoneDiscard, false)
+				x.S.Cards[c].FaceUp = true
+				x.Hand(runner, filler("Access to Kiribati", 4)...)
+				if faceDown {
+					x.Rig("Bolt-Hole")
+				} else {
+					x.Rig("Access to Kiribati")
+				}
+			})
+			x.Runner().Bits = 0
+			runTo(x, "the Archives", "Pay 2 to steal Fetal AI?")
+			asked := prompt(x, runner) == "Pay 2 to steal Fetal AI?"
+			want(t, "asked to pay 2 to steal", asked, faceDown)
+			if asked {
+				want(t, "options", fmt.Sprint(x.Options(runner)), "[leave Fetal AI]")
+			}
+		})
+	}
+	for _, hidden := range []bool{true, false} {
+		t.Run(fmt.Sprintf("Vapor Ops asks where its counters go, none alone, while the Corp has another unrezzed card that might take them: another card unrezzed %v", hidden), func(t *testing.T) {
+			x := newTable(t)
+			vapor, _ := x.Install(onr.NewFort, "Vapor Ops", true)
+			x.S.Cards[vapor].Adv = 2
+			x.Install(onr.NewFort, "Chester Mix", !hidden)
+			x.Ready()
+			x.Do(corp, "use Vapor Ops: Move advancement counters to another card")
+			asked := prompt(x, corp) == "Choose a card to move them to"
+			want(t, "asked", asked, hidden)
+			if asked {
+				want(t, "options", fmt.Sprint(x.Options(corp)), "[none]")
+				x.Do(corp, "none")
+			}
+			want(t, "counters kept", x.S.Cards[vapor].Adv, int32(2))
+		})
+	}
+	t.Run("Team Restructuring asks for a second card, none alone, while an unrezzed card it did not advance is left", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Team Restructuring")
+		x.Install(onr.NewFort, "Hostile Takeover", false)
+		x.Install(onr.NewFort, "Chester Mix", false)
+		x.Ready()
+		x.Do(corp, "play Team Restructuring")
+		want(t, "first", prompt(x, corp), "Choose a card to get an advancement counter (2 left)")
+		x.Do(corp, "choose Hostile Takeover")
+		want(t, "second asked", prompt(x, corp), "Choose a card to get an advancement counter (1 left)")
+		want(t, "options", fmt.Sprint(x.Options(corp)), "[none]")
+	})
+	for _, faceDown := range []bool{true, false} {
+		t.Run(fmt.Sprintf("a Runner without the bits of a trace's cancelling (Back Door to Netwatch, 3) is asked after a successful trace, take alone, while he has a face-down card that might pay them: face-down card %v", faceDown), func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Ice(onr.FortHQ, "Fetch 4.0.1", true)
+				if faceDown {
+					x.Rig("Bolt-Hole")
+				} else {
+					x.Rig("Access to Kiribati")
+				}
+			})
+			x.Runner().Bits = 0
+			x.Corp().Bits = 5
+			x.Do(runner, "run on HQ")
+			const cancel = "The trace succeeded: cancel its effect?"
+			for i := 0; i < 40 && x.S.Run.Active && prompt(x, runner) != cancel; i++ {
+				d := x.G.Pending()[0]
+				side := x.S.Players[d.Seat].Role
+				switch {
+				case d.Kind == engine.Number && side == corp:
+					x.Number(corp, d.Max)
+				case d.Kind == engine.Number:
+					x.Number(runner, d.Min)
+				case x.Offered(side, "continue"):
+					x.Do(side, "continue")
+				case x.Offered(side, "done"):
+					x.Do(side, "done")
+				case x.Offered(side, "none"):
+					x.Do(side, "none")
+				case x.Offered(side, "pass"):
+					x.Do(side, "pass")
+				default:
+					x.Do(side, x.Options(side)[0])
+				}
+			}
+			asked := prompt(x, runner) == cancel
+			want(t, "asked to cancel the trace's effect", asked, faceDown)
+			if asked {
+				want(t, "options", fmt.Sprint(x.Options(runner)), "[take]")
+			}
+		})
+	}
+	for _, hidden := range []bool{true, false} {
+		t.Run(fmt.Sprintf("Lesley Major, used, asks for the card of its fort to take the counters, none alone, while the fort holds an unrezzed card: the other card unrezzed %v", hidden), func(t *testing.T) {
+			const use = "use Lesley Major: Pay 5 bits: two advancement counters on a card of this fort"
+			const choose = "Choose a card of this fort to get 2 advancement counters"
+			x := newTable(t)
+			_, fort := x.Install(onr.NewFort, "Lesley Major", true)
+			x.Install(fort, "Chester Mix", !hidden)
+			x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Corp().Bits = 7
+			x.Do(runner, "run on fort 1")
+			for i := 0; i < 30 && x.S.Run.Active && prompt(x, corp) != choose; i++ {
+				switch {
+				case x.Offered(corp, use):
+					x.Do(corp, use)
+				case x.Offered(runner, "continue"):
+					x.Do(runner, "continue")
+				default:
+					x.PassAll()
+				}
+			}
+			asked := prompt(x, corp) == choose
+			want(t, "asked", asked, hidden)
 			if asked {
 				want(t, "options", fmt.Sprint(x.Options(corp)), "[none]")
 			}
