@@ -209,13 +209,13 @@ func TestRules(t *testing.T) {
 			}
 		}},
 		{"step_initiation_paw: CR 26.03 opens a paid-ability window at run initiation (CR 6.9.1e)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
-			if n := pawsBeforeBreach(x); n != 2 {
-				t.Errorf("%d paid-ability questions before the breach of an unprotected server, want 2 (the Runner then the Corp)", n)
+			if n := pawsBeforeBreach(x); n != 4 {
+				t.Errorf("%d paid-ability questions before the breach of an unprotected server, want 4 (the Runner then the Corp in 6.9.1e and 6.9.4e)", n)
 			}
 		}},
 		{"step_initiation_paw: 24.09 has no window at run initiation (CR 24.03 6.9.1)", nsg.Rules2409, func(t *testing.T, x *nsgtest.Table) {
-			if n := pawsBeforeBreach(x); n != 0 {
-				t.Errorf("%d paid-ability questions before the breach of an unprotected server, want 0", n)
+			if n := pawsBeforeBreach(x); n != 2 {
+				t.Errorf("%d paid-ability questions before the breach of an unprotected server, want 2 (the Runner then the Corp in 6.9.4e, none at initiation)", n)
 			}
 		}},
 		{"rule_basic_trash_ability: the Runner may pay an accessed asset's trash cost to trash it (CR 3.3.3)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
@@ -382,7 +382,10 @@ func TestRules(t *testing.T) {
 }
 
 // pawsBeforeBreach runs on an unprotected HQ and counts the paid-ability
-// questions before the breach.
+// questions before the breach: the run goes through the Movement Phase
+// (CR 6.9.1f), whose windows both modes have, the Runner continuing at its
+// jack-out decision (6.9.4c): 6.9.4b's, (P) only, passes unasked when
+// nobody has a paid ability to use; 6.9.4e's, (P)(R), asks both players.
 func pawsBeforeBreach(x *nsgtest.Table) int {
 	x.ToTurnOf(nsgtest.Runner)
 	x.Ev = nil
@@ -393,7 +396,11 @@ func pawsBeforeBreach(x *nsgtest.Table) int {
 		if d.Prompt == "Use a paid ability, rez, score, or pass" || d.Prompt == "Use a paid ability, or pass" {
 			n++
 		}
-		x.Apply(d, nsgtest.Find(d, "nsg-pass", 0, 0), 0)
+		i := nsgtest.Find(d, "nsg-pass", 0, 0)
+		if i < 0 {
+			i = nsgtest.Find(d, "nsg-continue", 0, 0)
+		}
+		x.Apply(d, i, 0)
 	}
 	return n
 }

@@ -100,13 +100,18 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		if s.Rules == Rules2409 {
 			f.Step = runApproach
 			if r.Pos < 0 {
-				f.Step = runMoved
+				f.Step = runPass // as 6.9.1f below, in 24.03 too
 			}
 		}
 	case runInitPAW: // 6.9.1e [step_initiation_paw], 25.04+; then 6.9.1f
+		// 6.9.1f [step_initiation_complete]: with no position (no ice
+		// protects the server) on to the Movement Phase, 6.9.4a-h: no
+		// ice to pass, a paid-ability window, the Runner may jack out
+		// (6.1.5b [rule_jack_out_before_approach]), no position inward to
+		// move to, a paid-ability window, then the server approached.
 		f.Step = runApproach
 		if r.Pos < 0 {
-			f.Step = runMoved
+			f.Step = runPass
 		}
 		if s.Rules != Rules2409 { // 24.09: runPosition goes on past this step
 			s.openPAW(true)
@@ -212,7 +217,9 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			f.Step = runEnd
 		}
 	case runMove:
-		r.Pos-- // 6.9.4d
+		if r.Pos >= 0 { // 6.9.4d [step_move_position]: inward, if any (none with no position)
+			r.Pos--
+		}
 		r.Ice = 0
 		f.T = s.iceAt(r.Pos) // the ice of the Runner's new position (runApproach)
 		f.Step = runMovedPAW

@@ -133,3 +133,50 @@ func TestTheRunLineAfterTheMove(t *testing.T) {
 		t.Errorf("run line %q in the window after the move, want it moved to ice 2 of 2", line)
 	}
 }
+
+// TestNoIceNoPositionThroughTheMovementPhase: a run on a server with no
+// ice goes from its initiation to the Movement Phase (CR 6.9.1f
+// [step_initiation_complete]; 24.03 6.9.1d), where the Runner may jack out
+// before approaching the server (6.1.5b [rule_jack_out_before_approach]).
+// The Runner has no position throughout: none inward to move to (6.9.4d),
+// its Pos stays -1, never -2 (no position taken yet: the run beginning).
+// At the jack-out decision and in the paid-ability window after it
+// (6.9.4e) the views say so; the game saves and loads there.
+//
+// Broken on purpose: 6.9.4d moving inward from no position (Pos −1 to −2):
+// the window after the move saw the run "beginning"; the test failed.
+func TestNoIceNoPositionThroughTheMovementPhase(t *testing.T) {
+	for _, rules := range []string{nsg.Rules2603, nsg.Rules2409} {
+		t.Run("no position before the server, "+rules, func(t *testing.T) {
+			x := nsgtest.Start(t, rules)
+			x.ToTurnOf(nsgtest.Runner)
+			x.Choose(nsgtest.Runner, "nsg-run", 0, nsg.ServerHQ+1)
+			d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-jack-out", 0, 0) >= 0 })
+			if got := x.St().Run.Pos; got != -1 || !x.St().Run.On {
+				t.Fatalf("run on %v, Pos %d at the jack-out decision, want a run at no position (-1)", x.St().Run.On, got)
+			}
+			if x.Logged("approaches HQ") {
+				t.Error("HQ approached before the jack-out decision")
+			}
+			roundTrip(t, x, "the jack-out decision with no ice")
+			x.Apply(d, nsgtest.Find(d, "nsg-continue", 0, 0), 0)
+			d = x.Decision()
+			if d.Seat != nsgtest.Runner || nsgtest.Find(d, "nsg-pass", 0, 0) < 0 {
+				t.Fatalf("decision %q %v, want the Runner's in the window after the move", d.Prompt, x.Describe(d))
+			}
+			if got := x.St().Run.Pos; got != -1 {
+				t.Errorf("Pos %d in the window after the move, want -1 (no position inward to move to)", got)
+			}
+			if line := x.G.RunStep(nsgtest.Runner); strings.Contains(line, "beginning") {
+				t.Errorf("run line %q in the window after the move, want it not beginning", line)
+			}
+			if step := x.G.TableView(nsgtest.Runner).Step; strings.HasSuffix(step, ": beginning") {
+				t.Errorf("table step %q in the window after the move, want it not beginning", step)
+			}
+			x.PassUntil(func(d engine.Decision) bool { return x.Logged("breaches HQ") })
+			if !x.Logged("the Runner approaches HQ") {
+				t.Error("HQ not approached after the window")
+			}
+		})
+	}
+}
