@@ -216,6 +216,14 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		for _, id := range s.Rig {
 			add(id, AbAccessEnds, s.Runner)
 		}
+	case evUnsuccessful:
+		if int(o.N) < len(s.Servers) {
+			for _, id := range s.Servers[o.N].Root {
+				if s.card(id).Rezzed {
+					add(id, AbRunUnsuccessfulHere, s.Corp)
+				}
+			}
+		}
 	case evRunBegin:
 		if int(o.N) < len(s.Servers) {
 			for _, id := range s.Servers[o.N].Root {

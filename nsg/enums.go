@@ -976,3 +976,27 @@ const (
 )
 
 func init() { moreAbilityKindNames[AbRunBeginsHere] = "run begins here" }
+
+// Session 35, helper nsgnoice35: the run's end as two steps (CR 6.9.6c,
+// 6.9.6d) and the condition of an unsuccessful run.
+const (
+	// runComplete is the run's last step, 6.9.6d [step_run_complete]: the
+	// run is complete, its "run ends" conditions met. The step before it,
+	// runEnd (6.9.6a-c), declares a run that never reached the Success
+	// Phase unsuccessful (6.9.6c [step_run_declared_unsuccessful]), whose
+	// abilities resolve while the run is still in progress.
+	runComplete int32 = 300
+	// evUnsuccessful: the run on server N is declared unsuccessful (CR
+	// 6.9.6c; 6.8.4 [rule_unsuccessful_run]).
+	evUnsuccessful kernel.EventType = 301
+	// AbRunUnsuccessfulHere is "whenever a run on this server is
+	// unsuccessful" (a rezzed card in the root of the attacked server, as
+	// Georgia Emelyov in CR 6.8.5's example): met at 6.9.6c, during the
+	// run.
+	//
+	// AbilityKind is a byte: this session's numbers (300 to 309) do not
+	// fit it, so its value is 233, after the 230s in use.
+	AbRunUnsuccessfulHere AbilityKind = 233
+)
+
+func init() { moreAbilityKindNames[AbRunUnsuccessfulHere] = "unsuccessful run here" }

@@ -50,7 +50,7 @@ func (s *State) unbroken() int {
 // run" (s.Run.Ended) goes straight to the run's end (6.1.4).
 func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 	r := &s.Run
-	if r.Ended && f.Step != runEnd {
+	if r.Ended && f.Step != runEnd && f.Step != runComplete {
 		f.Step = runEnd
 	}
 	if s.stepWindow(f) { // CR 9.11.2: the window before the step
@@ -251,13 +251,11 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		f.Step = runEnd
 		s.Push(kernel.Frame{Kind: frameBreach, Seat: s.Runner, N: r.Server})
 		s.checkpoint()
-	default:
-		if r.Encounter {
-			s.endEncounter()
-		}
-		if !r.Success {
-			s.event(s.Runner, "unsuccessful", "the run ends unsuccessfully")
-		}
+	case runComplete:
+		// 6.9.6d [step_run_complete]: the run is complete; "run ends"
+		// conditions are met and "until the end of the run" durations
+		// expire here (6.8.5 [rule_run_ends_condition]); the checkpoint
+		// that follows is outside the run (10.3.6).
 		s.LastRun = LastRun{Server: r.Server, Success: r.Success, Stolen: r.Stolen}
 		s.dropWaitingBreaches()
 		s.Run = RunState{}
@@ -265,6 +263,25 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		s.Occur(kernel.Occurrence{Type: evRunEnd, Seat: s.Runner, N: s.LastRun.Server})
 		s.removeEmptyRemotes()
 		s.checkpoint() // 10.3.6: outside the run
+	default: // runEnd
+		// 6.9.6a-b: the windows left open are gone, the fund emptied with
+		// the run's state at 6.9.6d. 6.9.6c [step_run_declared_unsuccessful]:
+		// a run that never reached the Success Phase, on a server that
+		// still exists, becomes unsuccessful; its conditions are met and
+		// their abilities resolve at the checkpoint of this step, while
+		// the run is still in progress (6.8.5's example: "during the run"
+		// effects still apply), before the run is complete (runComplete).
+		if r.Encounter {
+			s.endEncounter()
+		}
+		f.Step = runComplete
+		if !r.Success {
+			s.event(s.Runner, "unsuccessful", "the run ends unsuccessfully")
+			if s.serverExists(r.Server) {
+				s.Occur(kernel.Occurrence{Type: evUnsuccessful, Seat: s.Runner, N: r.Server})
+			}
+			s.checkpoint()
+		}
 	}
 	return kernel.Next
 }

@@ -602,3 +602,10 @@ func OnRunBeginsHere(in ...Instr) Ability { return Ability{Kind: AbRunBeginsHere
 // Archives protecting this server, in the outermost position, ignoring all
 // costs.
 func InstallIceOutermost() Instr { return Instr{Kind: InInstallIceOutermost} }
+
+// OnUnsuccessfulRunHere is "whenever a run on this server is
+// unsuccessful": met as the run is declared unsuccessful (CR 6.9.6c
+// [step_run_declared_unsuccessful]), while the run is still in progress.
+func OnUnsuccessfulRunHere(in ...Instr) Ability {
+	return Ability{Kind: AbRunUnsuccessfulHere, Instrs: in}
+}

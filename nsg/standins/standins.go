@@ -433,4 +433,13 @@ func init() {
 	// costs." No card of the data reacts to a run's beginning.
 	upgrade.Title = nsg.StandInPrefix + "Rampart Grid"
 	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnRunBeginsHere(nsg.InstallIceOutermost())} })
+	// An unsuccessful run's condition, met while the run is still in
+	// progress (CR 6.9.6c [step_run_declared_unsuccessful], before the
+	// run is complete at 6.9.6d; 6.8.5's example, Georgia Emelyov):
+	// Grudge Grid reads "Whenever a run on this server is unsuccessful,
+	// give the Runner 1 tag unless they pay 2 credits." Paying, the Runner
+	// may still spend credits it can spend only during the run
+	// (Overclock's). No card of the data reacts to an unsuccessful run.
+	upgrade.Title = nsg.StandInPrefix + "Grudge Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnUnsuccessfulRunHere(nsg.TagUnlessPays(2))} })
 }
