@@ -264,8 +264,9 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		s.removeEmptyRemotes()
 		s.checkpoint() // 10.3.6: outside the run
 	default: // runEnd
-		// 6.9.6a-b: the windows left open are gone, the fund emptied with
-		// the run's state at 6.9.6d. 6.9.6c [step_run_declared_unsuccessful]:
+		// 6.9.6a: the windows left open are gone. 6.9.6b
+		// [step_run_ends_bad_publicity]: the bad-publicity fund is emptied,
+		// before the run may be unsuccessful. 6.9.6c [step_run_declared_unsuccessful]:
 		// a run that never reached the Success Phase, on a server that
 		// still exists, becomes unsuccessful; its conditions are met and
 		// their abilities resolve at the checkpoint of this step, while
@@ -274,6 +275,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		if r.Encounter {
 			s.endEncounter()
 		}
+		r.Fund = 0
 		f.Step = runComplete
 		if !r.Success {
 			s.event(s.Runner, "unsuccessful", "the run ends unsuccessfully")

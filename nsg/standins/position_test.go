@@ -180,3 +180,45 @@ func TestNoIceNoPositionThroughTheMovementPhase(t *testing.T) {
 		})
 	}
 }
+
+// TestTheFundIsGoneWhenTheRunIsUnsuccessful: the Run Ends Phase empties
+// the bad-publicity fund (CR 6.9.6b [step_run_ends_bad_publicity]; 24.03:
+// the unspent bad-publicity credits are lost) before the run is declared
+// unsuccessful (6.9.6c [step_run_declared_unsuccessful]), whose abilities
+// resolve during the run: with no credits of its own, the Runner cannot
+// pay Grudge Grid's 2 credits from the fund of the Corp's 2 bad publicity,
+// and takes the tag.
+//
+// Broken on purpose: the fund kept until the run is complete (6.9.6d, as
+// until session 35): the Runner was offered to pay; the test failed.
+func TestTheFundIsGoneWhenTheRunIsUnsuccessful(t *testing.T) {
+	for _, rules := range []string{nsg.Rules2603, nsg.Rules2409} {
+		t.Run("no fund at 6.9.6c, "+rules, func(t *testing.T) {
+			x := nsgtest.Start(t, rules)
+			x.ToTurnOf(nsgtest.Runner)
+			s := x.St()
+			grid := s.AddCard(nsg.StandInPrefix+"Grudge Grid", nsg.ZoneServer, nsg.FirstRemote, true)
+			s.BadPub = 2
+			s.Credits[nsgtest.Runner] = 1 // the click of the run is free; nothing else to pay with
+			x.G.Reask()
+			x.Choose(nsgtest.Runner, "nsg-run", 0, nsg.FirstRemote+1)
+			d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-jack-out", 0, 0) >= 0 })
+			if got := x.St().Run.Fund; got != 2 {
+				t.Fatalf("fund %d during the run, want 2 (the Corp's bad publicity)", got)
+			}
+			s.Credits[nsgtest.Runner] = 0
+			x.Apply(d, nsgtest.Find(d, "nsg-jack-out", 0, 0), 0)
+			x.Choose(nsgtest.Corp, "nsg-trigger", grid, 0)
+			d = x.Decision()
+			if d.Seat != nsgtest.Runner || d.Prompt != "Pay 2 credits, or take 1 tag" {
+				t.Fatalf("decision %q %v, want the Runner's to pay Grudge Grid", d.Prompt, x.Describe(d))
+			}
+			if !x.St().Run.On {
+				t.Error("the run is over at Grudge Grid's reaction, want it still in progress (6.9.6c)")
+			}
+			if nsgtest.Find(d, "nsg-pay", 0, 0) >= 0 {
+				t.Errorf("the Runner may pay %v: the fund spent after 6.9.6b", x.Describe(d))
+			}
+		})
+	}
+}
