@@ -82,6 +82,13 @@ func randomSim(t *testing.T, g *agent.Game, seed uint64, deep bool) (simultaneou
 			if !slices.IsSorted(a) || len(slices.Compact(slices.Clone(a))) != len(a) {
 				t.Fatalf("legal actions %v are not sorted and distinct", a)
 			}
+			// The borrowed slice is LegalActions' without the copy: a
+			// copy changed leaves it as it was.
+			a[0] = -1
+			if b, err := s.SortedLegalActions(pl); err != nil || b[0] == -1 || !slices.Equal(b[1:], a[1:]) {
+				t.Fatalf("seed %d step %d: sorted legal actions %v (%v), the copy %v", seed, step, b, err, a)
+			}
+			a, _ = s.LegalActions(pl)
 			mask, _ := s.LegalActionsMask(pl)
 			n := 0
 			for id, ok := range mask {

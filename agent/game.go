@@ -219,6 +219,7 @@ type State struct {
 	// maps: made once per state, a map costs more than what it holds.
 	pending []engine.Decision // engine.PendingOf, once asked for; nil before
 	cache   []legal
+	sorted  [][]int // by player: the room of legal.sorted, kept from state to state
 	views   []any
 	spare   []any              // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
 	viewFns []observe.ViewFunc // by player: the function of view, made once for every state
@@ -242,11 +243,14 @@ func (s *State) viewFunc(player int) observe.ViewFunc {
 }
 
 // legal is the legal actions of one player: ids in option order, and the
-// decision they answer; known says they were computed.
+// decision they answer; known says they were computed. sorted holds the
+// ids sorted once asked for (nil before), in the player's room of
+// State.sorted.
 type legal struct {
-	known bool
-	d     engine.Decision
-	ids   []int
+	known  bool
+	d      engine.Decision
+	ids    []int
+	sorted []int
 }
 
 // forget drops what was computed of the current state, which changed,
@@ -388,6 +392,15 @@ func (s *State) legalFor(player int) (legal, error) {
 // options (or numbers) of the player's pending decision; empty when the
 // player has none.
 func (s *State) LegalActions(player int) ([]int, error) {
+	ids, err := s.SortedLegalActions(player)
+	return slices.Clone(ids), err
+}
+
+// SortedLegalActions returns what LegalActions does without copying it:
+// the slice is the state's, valid until the state changes (an action
+// applied), and must not be modified. Callers that only read the legal
+// actions at every step (a batch of games) spare a copy and a sort.
+func (s *State) SortedLegalActions(player int) ([]int, error) {
 	if s.g == nil {
 		if player != Chance {
 			return nil, nil
@@ -399,12 +412,17 @@ func (s *State) LegalActions(player int) ([]int, error) {
 		return out, nil
 	}
 	l, err := s.legalFor(player)
-	if err != nil {
-		return nil, err
+	if err != nil || l.sorted != nil || !l.known {
+		return l.sorted, err
 	}
-	out := slices.Clone(l.ids)
-	slices.Sort(out)
-	return out, nil
+	if s.sorted == nil {
+		s.sorted = make([][]int, len(s.game.seats))
+	}
+	l.sorted = append(s.sorted[player][:0], l.ids...)
+	slices.Sort(l.sorted)
+	s.sorted[player] = l.sorted
+	s.cache[player] = l
+	return l.sorted, nil
 }
 
 // LegalActionsMask returns a mask of NumDistinctActions (MaxChanceOutcomes
@@ -414,7 +432,7 @@ func (s *State) LegalActionsMask(player int) ([]bool, error) {
 	if s.g == nil {
 		n = s.game.params.ChanceOutcomes
 	}
-	ids, err := s.LegalActions(player)
+	ids, err := s.SortedLegalActions(player)
 	if err != nil {
 		return nil, err
 	}

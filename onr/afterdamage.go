@@ -73,12 +73,20 @@ func (s *State) mightUseFaceDown(seat engine.Seat, when Timing) bool {
 	if s.Options.FastPass || !s.hasFaceDownInRig(p) {
 		return false
 	}
+	return s.hiddenAbilityMight(seat, func(d *Def, a *Ability) bool {
+		return d.card.Type == carddb.Resource && a.Kind == KindActivated && a.When&when != 0
+	})
+}
+
+// hiddenAbilityMight reports whether some implemented hidden card has an
+// ability that match accepts, whose condition holds on the public state
+// and whose bits Runner seat might pay (mightPayFaceDown). The callers
+// (mightUseFaceDown, mightPreventFaceDown, mightPreventTrashFaceDown) check
+// first that he has a face-down card it could be.
+func (s *State) hiddenAbilityMight(seat engine.Seat, match func(d *Def, a *Ability) bool) bool {
 	for _, d := range defsSummary().hidden {
-		if d.card.Type != carddb.Resource {
-			continue
-		}
 		for i := range d.Abilities {
-			if a := &d.Abilities[i]; a.Kind == KindActivated && a.When&when != 0 && a.holds(s, 0) && s.mightPayFaceDown(seat, a.Cost.Bits) {
+			if a := &d.Abilities[i]; match(d, a) && a.holds(s, 0) && s.mightPayFaceDown(seat, a.Cost.Bits) {
 				return true
 			}
 		}

@@ -24,14 +24,9 @@ func (s *State) mightPreventFaceDown(seat engine.Seat, on kernel.EventType) bool
 	if s.Options.FastPass || !s.hasFaceDownInRig(p) {
 		return false
 	}
-	for _, d := range defsSummary().hidden {
-		for i := range d.Abilities {
-			if a := &d.Abilities[i]; a.Kind == KindPrevent && a.Where != InHand && a.answers(on) && a.holds(s, 0) && s.mightPayFaceDown(seat, a.Cost.Bits) {
-				return true
-			}
-		}
-	}
-	return false
+	return s.hiddenAbilityMight(seat, func(_ *Def, a *Ability) bool {
+		return a.Kind == KindPrevent && a.Where != InHand && a.answers(on)
+	})
 }
 
 // hasFaceDownInRig reports whether player p has a card of the rig
@@ -57,16 +52,8 @@ func (s *State) mightPreventTrashFaceDown(seat engine.Seat, target int32) bool {
 	if s.Options.FastPass || !slices.ContainsFunc(p.Rig, func(c int32) bool { return c != target && !s.Cards[c].FaceUp }) {
 		return false
 	}
-	for _, d := range defsSummary().hidden {
-		for i := range d.Abilities {
-			a := &d.Abilities[i]
-			if a.Kind != KindPrevent || a.Where == InHand || !a.answers(EvTrashed) || !a.holds(s, 0) || !s.mightPayFaceDown(seat, a.Cost.Bits) {
-				continue
-			}
-			if !s.Cards[target].FaceUp || slices.ContainsFunc(a.Filter.Types, func(t carddb.Type) bool { return s.isType(target, t) }) {
-				return true
-			}
-		}
-	}
-	return false
+	return s.hiddenAbilityMight(seat, func(_ *Def, a *Ability) bool {
+		return a.Kind == KindPrevent && a.Where != InHand && a.answers(EvTrashed) &&
+			(!s.Cards[target].FaceUp || slices.ContainsFunc(a.Filter.Types, func(t carddb.Type) bool { return s.isType(target, t) }))
+	})
 }

@@ -13,19 +13,53 @@ switched off ("Title|i|off"). This script joins the two:
       -ablate.report /tmp/ablation.tsv
   scripts/engagement.py merged.json /tmp/ablation.tsv > docs/engagement-onr.md
 
+With --scenarios GAME:DIR it also runs the game's scenario files under DIR
+once for each ability that never took effect, with that ability switched
+off (`datafort scenario run --game GAME --ablate CHANGE DIR`, the command
+--datafort names, "go run ./cmd/datafort" by default), and lists the
+scenarios that fail: those make it take effect too.
+
 It fails (exit status 1, naming them) when an ability never engaged has no
 "off" line in the ablation report, or one that no test killed: such an
 ability is neither engaged nor exercised by a test. Standard library only.
 """
 
 import json
+import shlex
+import subprocess
 import sys
 
 
+def scenario_killers(datafort, game, directory, change):
+    """The scenarios under directory that fail with change made."""
+    cmd = shlex.split(datafort) + ["scenario", "run", "--game", game, "--ablate", change, directory]
+    run = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if run.returncode not in (0, 1) or not run.stdout.startswith("ablated"):
+        raise RuntimeError(f"{' '.join(cmd)}: exit status {run.returncode}: {run.stderr.strip()}")
+    failed = []
+    for line in run.stdout.splitlines():
+        if line.startswith("FAIL  ") and line.endswith(")"):
+            failed.append(line[len("FAIL  "):-1].rsplit("  (", 1))
+    return failed
+
+
 def main(argv):
-    if len(argv) != 3:
-        print("usage: engagement.py MERGED_FUZZ_REPORT.json ABLATION_REPORT.tsv", file=sys.stderr)
+    args, scenarios, datafort = [], None, "go run ./cmd/datafort"
+    i = 1
+    while i < len(argv):
+        if argv[i] in ("--scenarios", "--datafort") and i + 1 < len(argv):
+            if argv[i] == "--scenarios":
+                scenarios = argv[i + 1].split(":", 1)
+            else:
+                datafort = argv[i + 1]
+            i += 2
+            continue
+        args.append(argv[i])
+        i += 1
+    if len(args) != 2 or (scenarios is not None and len(scenarios) != 2):
+        print("usage: engagement.py [--scenarios GAME:DIR] [--datafort CMD] MERGED_FUZZ_REPORT.json ABLATION_REPORT.tsv", file=sys.stderr)
         return 2
+    argv = [argv[0]] + args
     with open(argv[1], encoding="utf-8") as f:
         report = json.load(f)
     killers = {}
@@ -76,6 +110,9 @@ def main(argv):
         out.append("Abilities are numbered from 0, as the fuzz report and the ablation gate number")
         out.append("them. Each test below fails when the ability (or the clause of its program) is")
         out.append("switched off (`Title|i|off`, `Title|i|Effect[k]=off`), so it makes it take effect.")
+        if scenarios:
+            out.append(f"So does each scenario listed (under `{scenarios[1]}`): it fails with the ability")
+            out.append(f"switched off (`datafort scenario run --game {scenarios[0]} --ablate CHANGE`).")
         out.append("")
         for c, what, change in never:
             result, tests = killers.get(change, ("absent", []))
@@ -85,6 +122,9 @@ def main(argv):
             out.append(f"- **{c['title']}** {what} ({c.get('kind', '')}):")
             for t in tests:
                 out.append(f"  - `{t}`")
+            if scenarios:
+                for name, path in scenario_killers(datafort, scenarios[0], scenarios[1], change):
+                    out.append(f"  - scenario {name} (`{path}`)")
         out.append("")
     if report.get("never_engaged"):
         out.append("## Cards never engaged")

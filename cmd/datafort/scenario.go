@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/scenario"
 )
 
@@ -12,6 +13,12 @@ import (
 func runScenario(e *env, args []string) int {
 	fs := newFlagSet(e, "scenario")
 	verbose := fs.Bool("v", false, "print the events and the final position of failed scenarios")
+	game := fs.String("game", "", "the game whose cards --ablate changes (see \"datafort version\")")
+	var ablations []string
+	fs.Func("ablate", "run every scenario with the change `NAME` made to a card of --game's (\"datafort cards --ablations TITLE\" lists a card's), to see which scenarios make it take effect; repeatable", func(s string) error {
+		ablations = append(ablations, s)
+		return nil
+	})
 	switch {
 	case len(args) == 0:
 		return usageError(e, fs, "missing the subcommand run")
@@ -30,6 +37,23 @@ func runScenario(e *env, args []string) int {
 	}
 	if fs.NArg() == 0 {
 		return usageError(e, fs, "missing the scenario files or directories to run")
+	}
+	if len(ablations) > 0 {
+		if *game == "" {
+			return usageError(e, fs, "--ablate: name the game whose cards it changes with --game")
+		}
+		rs, err := engine.Lookup(*game)
+		if err != nil {
+			return usageError(e, fs, "--game: %v", err)
+		}
+		made, restore, err := engine.MakeAblations(rs, ablations)
+		if err != nil {
+			return usageError(e, fs, "--ablate: %v", err)
+		}
+		defer restore()
+		for _, a := range made {
+			fmt.Fprintf(e.stdout, "ablated  %s\n", a.Name)
+		}
 	}
 	results, err := scenario.RunPaths(fs.Args()...)
 	if err != nil {

@@ -272,8 +272,13 @@ func (bt *batch) status(n C.int64_t, movers *C.int32_t, terminal *C.uint8_t, ret
 			ts[i] = C.uint8_t(b2i(st.IsTerminal()))
 		}
 		if rs != nil {
+			row := rs[i*np : (i+1)*np]
+			if !st.IsTerminal() {
+				clear(row) // no returns before the end (agent.State.Returns), without making them
+				continue
+			}
 			for p, v := range st.Returns() {
-				rs[i*np+p] = C.double(v)
+				row[p] = C.double(v)
 			}
 		}
 	}
@@ -304,7 +309,7 @@ func df_batch_step(b C.int64_t, actions *C.int32_t, n C.int64_t, movers *C.int32
 			if m < 0 {
 				return invalid("game %d: action %d, but no seat must move (player %d)", i, a, m)
 			}
-			ids, err := st.LegalActions(m)
+			ids, err := st.SortedLegalActions(m)
 			if err != nil {
 				return refused(err, "game %d", i)
 			}
@@ -354,7 +359,7 @@ func df_batch_legal(b C.int64_t, ids *C.int32_t, cap C.int64_t, offsets *C.int64
 			if m < 0 {
 				continue
 			}
-			l, err := st.LegalActions(m)
+			l, err := st.SortedLegalActions(m)
 			if err != nil {
 				return refused(err, "game %d", i)
 			}
@@ -394,7 +399,7 @@ func df_batch_mask(b C.int64_t, mask *C.uint8_t, cap C.int64_t) C.int {
 			if m < 0 {
 				continue
 			}
-			l, err := st.LegalActions(m)
+			l, err := st.SortedLegalActions(m)
 			if err != nil {
 				return refused(err, "game %d", i)
 			}

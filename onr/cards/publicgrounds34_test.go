@@ -16,21 +16,41 @@ import (
 // found each. Each is now asked on public grounds, with only the answer
 // that does nothing when the hidden card allows nothing.
 
-// runTo starts a run on fort and answers the Runner's questions (continue,
-// done before the access ends, the access of the fort's cards) and passes
-// the windows until the Runner is asked stop, or the run ends.
+// runTo starts a run on fort and answers the questions (runUntil) until
+// either side is asked stop, or the run ends.
 func runTo(x *onrtest.Table, fort, stop string) {
+	runUntil(x, fort, func() bool { return prompt(x, runner) == stop || prompt(x, corp) == stop }, nil)
+}
+
+// runUntil starts a run on fort and answers the questions until stop holds
+// or the run ends. act, when given, may answer a question first (reporting
+// true). Otherwise the Corp bids its most in a trace and the Runner his
+// least; the Runner continues, ends the window before the access's end
+// with done and accesses the cards in their order; windows are passed; and
+// any other question gets done, none, or its first option.
+func runUntil(x *onrtest.Table, fort string, stop, act func() bool) {
 	x.Do(runner, "run on "+fort)
-	for i := 0; i < 30 && x.S.Run.Active && prompt(x, runner) != stop && prompt(x, corp) != stop; i++ {
+	for i := 0; i < 40 && x.S.Run.Active && !stop(); i++ {
+		if act != nil && act() {
+			continue
+		}
+		d := x.G.Pending()[0]
+		side := x.S.Players[d.Seat].Role
 		switch {
+		case d.Kind == engine.Number && side == corp:
+			x.Number(corp, d.Max)
+		case d.Kind == engine.Number:
+			x.Number(runner, d.Min)
 		case x.Offered(runner, "continue"):
 			x.Do(runner, "continue")
-		case prompt(x, runner) == "Use an ability before the access ends, or done":
-			x.Do(runner, "done")
-		case prompt(x, runner) == "Choose the next card to access":
-			x.Do(runner, x.Options(runner)[0])
-		default:
+		case x.Offered(runner, "pass") || x.Offered(corp, "pass"):
 			x.PassAll()
+		case x.Offered(side, "done"):
+			x.Do(side, "done")
+		case x.Offered(side, "none"):
+			x.Do(side, "none")
+		default:
+			x.Do(side, x.Options(side)[0])
 		}
 	}
 }
@@ -129,18 +149,9 @@ func TestQuestionsOnPublicGrounds(t *testing.T) {
 					x.Rig("Access to Kiribati")
 				}
 			})
-			x.Do(runner, "run on HQ")
-			asked := false
-			for i := 0; i < 20 && x.S.Run.Active && !asked; i++ {
-				if asked = strings.HasPrefix(prompt(x, runner), "Break subroutines of Fatal Attractor"); asked {
-					break
-				}
-				if x.Offered(runner, "continue") {
-					x.Do(runner, "continue")
-				} else {
-					x.PassAll()
-				}
-			}
+			encounter := func() bool { return strings.HasPrefix(prompt(x, runner), "Break subroutines of Fatal Attractor") }
+			runUntil(x, "HQ", encounter, nil)
+			asked := encounter()
 			want(t, "asked during the encounter", asked, faceDown)
 			if asked {
 				want(t, "options", fmt.Sprint(x.Options(runner)), "[done]")
@@ -210,28 +221,8 @@ func TestQuestionsOnPublicGrounds(t *testing.T) {
 			})
 			x.Runner().Bits = 0
 			x.Corp().Bits = 5
-			x.Do(runner, "run on HQ")
 			const cancel = "The trace succeeded: cancel its effect?"
-			for i := 0; i < 40 && x.S.Run.Active && prompt(x, runner) != cancel; i++ {
-				d := x.G.Pending()[0]
-				side := x.S.Players[d.Seat].Role
-				switch {
-				case d.Kind == engine.Number && side == corp:
-					x.Number(corp, d.Max)
-				case d.Kind == engine.Number:
-					x.Number(runner, d.Min)
-				case x.Offered(side, "continue"):
-					x.Do(side, "continue")
-				case x.Offered(side, "done"):
-					x.Do(side, "done")
-				case x.Offered(side, "none"):
-					x.Do(side, "none")
-				case x.Offered(side, "pass"):
-					x.Do(side, "pass")
-				default:
-					x.Do(side, x.Options(side)[0])
-				}
-			}
+			runTo(x, "HQ", cancel)
 			asked := prompt(x, runner) == cancel
 			want(t, "asked to cancel the trace's effect", asked, faceDown)
 			if asked {
@@ -250,17 +241,13 @@ func TestQuestionsOnPublicGrounds(t *testing.T) {
 			x.Ready()
 			x.ToTurn(runner)
 			x.Corp().Bits = 7
-			x.Do(runner, "run on fort 1")
-			for i := 0; i < 30 && x.S.Run.Active && prompt(x, corp) != choose; i++ {
-				switch {
-				case x.Offered(corp, use):
-					x.Do(corp, use)
-				case x.Offered(runner, "continue"):
-					x.Do(runner, "continue")
-				default:
-					x.PassAll()
+			runUntil(x, "fort 1", func() bool { return prompt(x, corp) == choose }, func() bool {
+				if !x.Offered(corp, use) {
+					return false
 				}
-			}
+				x.Do(corp, use)
+				return true
+			})
 			asked := prompt(x, corp) == choose
 			want(t, "asked", asked, hidden)
 			if asked {

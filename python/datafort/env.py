@@ -303,8 +303,7 @@ class BatchEnv:
         if len(actions) != n:
             raise ValueError(f"step: {len(actions)} actions for {n} games")
         acts = self._acts
-        for i, a in enumerate(actions):
-            acts[i] = a
+        acts[:] = actions  # one C-level copy; a non-integer is refused as item by item
         lib = self._lib
         lib.check(lib.c.df_batch_step(self._h, acts, n, self._movers, self._term, self._ret))
         rewards = [None] * n
