@@ -58,8 +58,10 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	}
 	opts = append(opts, engine.Option{Verb: VerbGain})
 	forts := s.fortsOf(seat)
+	free := s.placingFree()
+	var pay payMemo // what seat can pay, the same for every card
 	for _, c := range p.Hand {
-		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > s.payable(seat, 0)+s.restrictedBits(seat, ForRezzes, c) {
+		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+s.restrictedBits(seat, ForRezzes, c) {
 			continue // "install only if you can pay to rez it"
 		}
 		switch t := s.def(c).typ; t {
@@ -68,16 +70,21 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
 			anywhere := t == carddb.Upgrade || t == carddb.Ice
 			var money moneyMemo // what the Corp has to install c, the same in every fort
-			for fi := range forts {
-				if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
-					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
+			if free && !s.def(c).statics {
+				// Nothing to check fort by fort but its kind (placingFree).
+				opts = s.freeInstallOptions(seat, c, anywhere, &money, opts)
+			} else {
+				for fi := range forts {
+					if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
+						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
+					}
 				}
 			}
 			if s.installable(seat, c, NewFort, true) {
 				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 			}
 		case carddb.Operation:
-			opts = s.playOptions(seat, c, opts)
+			opts = s.playOptionsWith(seat, c, opts, &pay)
 		}
 	}
 	if p.Bits >= 1 {
@@ -135,6 +142,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	p := s.P(seat)
 	opts = append(opts, engine.Option{Verb: VerbDraw}, engine.Option{Verb: VerbGain})
 	forts := s.runnableForts(seat)
+	var pay payMemo // what seat can pay, the same for every card
 	for _, c := range p.Hand {
 		d := s.def(c)
 		switch d.typ {
@@ -152,7 +160,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			}
 		case carddb.Prep:
 			if s.playsOnFort(c) {
-				if !s.canPlay(seat, c, engine.NoSeat) {
+				if !s.canPlayWith(seat, c, engine.NoSeat, &pay) {
 					continue
 				}
 				for fi := range forts {
@@ -162,13 +170,13 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				}
 				continue
 			}
-			opts = s.playOptions(seat, c, opts)
+			opts = s.playOptionsWith(seat, c, opts, &pay)
 		}
 	}
 	for fi := range forts {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
 	}
-	if p.Tags > 0 && s.payable(seat, 0)+s.restrictedBits(seat, ForTagRemoval, 0) >= 2 {
+	if p.Tags > 0 && pay.of(s, seat)+s.restrictedBits(seat, ForTagRemoval, 0) >= 2 {
 		if owners := s.tagOwners(seat); len(owners) > 1 {
 			for _, o := range owners {
 				opts = append(opts, engine.Option{Verb: VerbRemoveTag, Target: int(o) + 1})
@@ -267,8 +275,15 @@ func (s *State) playsOnFort(c int32) bool {
 // canPlay reports whether an operation or prep can be played now (ONR-7.2),
 // its text speaking of target (NoSeat: its default, targets.go).
 func (s *State) canPlay(seat engine.Seat, c int32, target engine.Seat) bool {
+	var pay payMemo
+	return s.canPlayWith(seat, c, target, &pay)
+}
+
+// canPlayWith is canPlay with what seat can pay (payable) kept in pay, so
+// that asking for several cards or targets computes it once.
+func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *payMemo) bool {
 	d := s.def(c)
-	if s.payable(seat, 0)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
+	if pay.of(s, seat)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
 		s.P(seat).Actions < s.playActions(c) { // a double card (ONR-6.3.5)
 		return false
 	}
@@ -279,16 +294,23 @@ func (s *State) canPlay(seat engine.Seat, c int32, target engine.Seat) bool {
 // playOptions appends the options to play operation or prep c: one, or one
 // per target its text may speak of (targets.go).
 func (s *State) playOptions(seat engine.Seat, c int32, opts []engine.Option) []engine.Option {
+	var pay payMemo
+	return s.playOptionsWith(seat, c, opts, &pay)
+}
+
+// playOptionsWith is playOptions with what seat can pay kept in pay
+// (canPlayWith).
+func (s *State) playOptionsWith(seat engine.Seat, c int32, opts []engine.Option, pay *payMemo) []engine.Option {
 	o := engine.Option{Verb: VerbPlay, Card: s.h(c)}
 	if ts := s.targets(seat, c, s.playAbility(c)); ts != nil {
 		for _, t := range ts {
-			if s.canPlay(seat, c, t) {
+			if s.canPlayWith(seat, c, t, pay) {
 				opts = append(opts, targetOption(o, t))
 			}
 		}
 		return opts
 	}
-	if s.canPlay(seat, c, engine.NoSeat) {
+	if s.canPlayWith(seat, c, engine.NoSeat, pay) {
 		opts = append(opts, o)
 	}
 	return opts
