@@ -147,7 +147,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 		d := s.def(c)
 		switch d.typ {
 		case carddb.Program, carddb.Hardware, carddb.Resource:
-			if !s.canInstall(seat, c) {
+			if !s.canInstallFromHand(seat, c, &pay) {
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
