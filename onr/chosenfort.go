@@ -176,10 +176,14 @@ func (s *State) placingFree() bool {
 // freeInstallOptions appends the options to install Corp seat's card c in
 // or on each of its forts, while placingFree: in every fort when anywhere,
 // else in its subsidiary forts, if installMoney (kept in money) is not
-// negative. The new fort is asked apart (installable).
+// negative (read once: it reads no ability as taking effect). The new
+// fort is asked apart (installable).
 func (s *State) freeInstallOptions(seat engine.Seat, c int32, anywhere bool, money *moneyMemo, opts []engine.Option) []engine.Option {
+	if money.of(s, seat, c) < 0 {
+		return opts
+	}
 	for i := range s.Forts {
-		if f := &s.Forts[i]; !f.Gone && f.Owner == seat && (anywhere || f.Central == Subsidiary) && money.of(s, seat, c) >= 0 {
+		if f := &s.Forts[i]; !f.Gone && f.Owner == seat && (anywhere || f.Central == Subsidiary) {
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: i})
 		}
 	}
