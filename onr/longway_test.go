@@ -7,34 +7,45 @@ import (
 	"github.com/datafort/datafort/engine"
 )
 
-// actionsBothWays computes the action options of every seat of s with the
-// shortcuts (memos, placingFree) and the long way (State.unmasked, no kind
-// of lasting effect known absent), leaving s as it was.
-func actionsBothWays(s *State, seat engine.Seat) (short, long []engine.Option) {
-	actions := func() []engine.Option {
+// optionsOf is what bothWays compares of seat: its action options, and
+// for a Corp its start-of-run options and whether that window opens.
+type optionsOf struct {
+	Actions, StartOfRun []engine.Option
+	Opens               bool
+}
+
+// bothWays computes the options of seat in s with the shortcuts (memos,
+// placingFree, the unions) and the long way (State.unmasked, no kind of
+// lasting effect known absent), leaving s as it was.
+func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
+	options := func() (o optionsOf) {
 		if s.roleOf(seat) == Corp {
-			return s.corpActions(seat, nil)
+			o.Actions = s.corpActions(seat, nil)
+			o.StartOfRun, o.Opens = s.atRunStartOptions(seat, nil)
+			return o
 		}
-		return s.runnerActions(seat, nil)
+		o.Actions = s.runnerActions(seat, nil)
+		return o
 	}
-	short = actions()
+	short = options()
 	kinds := s.lastKinds
 	s.unmasked, s.lastKinds = true, lastingKinds{}
-	long = actions()
+	long = options()
 	s.unmasked, s.lastKinds = false, kinds
 	return short, long
 }
 
 // TestActionOptionsAreTheLongWays compares, after every step of random
-// games and for every seat, the action options computed with the
-// shortcuts of the option loops (what a seat can pay kept for one
-// computation, installs in forts where placing is free) with those the
-// long way computes on the same state; and again on the state loaded
-// from its save and on a clone, which keep no shortcut.
+// games and for every seat, the action options and the Corp's start-of-run
+// options computed with the shortcuts of the option loops (what a seat can
+// pay kept for one computation, installs in forts where placing is free,
+// the start of a run without AtRunStart abilities) with those the long way
+// computes on the same state; and again on the state loaded from its save
+// and on a clone, which keep no shortcut.
 func TestActionOptionsAreTheLongWays(t *testing.T) {
 	for _, tc := range deckCases(t, "the action options are the long way's", 60, 40) {
 		t.Run(tc.name, func(t *testing.T) {
-			steps, options := 0, 0
+			steps, options, opens := 0, 0, 0
 			for seed := uint64(1); seed <= uint64(tc.games); seed++ {
 				g, err := New(engine.Setup{Seed: seed, Decks: tc.decks})
 				if err != nil {
@@ -56,18 +67,21 @@ func TestActionOptionsAreTheLongWays(t *testing.T) {
 					}
 					for _, h := range games {
 						for seat := range h.s.Players {
-							short, long := actionsBothWays(h.s, engine.Seat(seat))
+							short, long := bothWays(h.s, engine.Seat(seat))
 							if !reflect.DeepEqual(short, long) {
-								t.Fatalf("seed %d step %d seat %d: the action options\n%+v\nthe long way\n%+v", seed, step, seat, short, long)
+								t.Fatalf("seed %d step %d seat %d: the options\n%+v\nthe long way\n%+v", seed, step, seat, short, long)
 							}
-							options += len(short)
+							options += len(short.Actions) + len(short.StartOfRun)
+							if short.Opens {
+								opens++
+							}
 						}
 					}
 					stepRandom(t, g, &rng)
 					steps++
 				}
 			}
-			t.Logf("%d steps compared, %d options", steps, options)
+			t.Logf("%d steps compared, %d options, %d start-of-run windows opening", steps, options, opens)
 		})
 	}
 }
