@@ -255,15 +255,9 @@ func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target e
 	return a.holdsOn(s, c, target)
 }
 
-// playAbility returns the index of card c's KindPlay ability, or -1.
-func (s *State) playAbility(c int32) int {
-	for i := range s.def(c).Abilities {
-		if s.def(c).Abilities[i].Kind == KindPlay {
-			return i
-		}
-	}
-	return -1
-}
+// playAbility returns the index of card c's KindPlay ability, or -1: its
+// first, which Define finds once (Def.playAt).
+func (s *State) playAbility(c int32) int { return int(s.def(c).playAt) - 1 }
 
 // playsOnFort reports whether playing card c needs a fort of the player's
 // choice (a prep that makes a run on any fort: Play with Fort AnyFort).

@@ -1,7 +1,9 @@
 package onr
 
 import (
+	"maps"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -83,5 +85,34 @@ func TestActionOptionsAreTheLongWays(t *testing.T) {
 			}
 			t.Logf("%d steps compared, %d options, %d start-of-run windows opening", steps, options, opens)
 		})
+	}
+}
+
+// TestDefFactsAreTheAbilities: what Define finds once in a definition's
+// abilities, its play ability and whether it prevents from the hand, is
+// what reading the abilities gives, for every defined card.
+func TestDefFactsAreTheAbilities(t *testing.T) {
+	n := 0
+	for _, id := range slices.Sorted(maps.Keys(defs)) {
+		d := defs[id]
+		play, prevents := -1, false
+		for i, a := range d.Abilities {
+			if a.Kind == KindPlay && play < 0 {
+				play = i
+			}
+			prevents = prevents || (a.Kind == KindPrevent && a.Where == InHand)
+		}
+		if got := int(d.playAt) - 1; got != play {
+			t.Errorf("%s: play ability %d, the abilities say %d", d.Title, got, play)
+		}
+		if d.playsToPrevent() != prevents {
+			t.Errorf("%s: prevents from the hand %v, the abilities say %v", d.Title, d.playsToPrevent(), prevents)
+		}
+		if play >= 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no definition with a play ability")
 	}
 }
