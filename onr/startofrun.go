@@ -149,10 +149,10 @@ func (s *State) startOfRunRezzable(seat engine.Seat, rezAtStart bool) bool {
 		if f.Gone || f.Owner != seat {
 			continue
 		}
-		here := rezAtStart && int32(fi) == s.Run.Fort
+		inRun := rezAtStart && int32(fi) == s.Run.Fort
 		for _, list := range [2][]int32{f.Ice, f.Cards} {
 			for _, c := range list {
-				if !s.Cards[c].Rezzed && (here || s.def(c).typ == carddb.Ice) {
+				if !s.Cards[c].Rezzed && (inRun || s.def(c).typ == carddb.Ice) {
 					return true
 				}
 			}
