@@ -148,6 +148,9 @@ type seatQueue struct {
 // works from a face-down card: works), so it tells the active player
 // nothing the table does not show.
 func (s *State) together(delayed []Frame, queues []seatQueue) {
+	if len(delayed) == 0 && len(queues) == 0 {
+		return // nothing answers (most occurrences)
+	}
 	if !broken.simultaneous && s.severalSeats(delayed, queues) {
 		var l []int32
 		for _, f := range delayed {
