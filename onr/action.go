@@ -529,8 +529,9 @@ func (s *State) fortsOf(seat engine.Seat) iter.Seq[int32] {
 func (s *State) runnableForts(seat engine.Seat) iter.Seq[int32] {
 	return func(yield func(int32) bool) {
 		team := s.Players[seat].Team
+		closing := s.mayStatic(ModFortClosed) // fortClosed, read once
 		for i := range s.Forts {
-			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out && !s.fortClosed(int32(i)) && !yield(int32(i)) {
+			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out && !(closing && s.fortClosed(int32(i))) && !yield(int32(i)) {
 				return
 			}
 		}

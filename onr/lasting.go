@@ -341,6 +341,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 			}
 		}
 	}
+	if o.Type != EvTurnStart {
+		return q
+	}
 	return s.corpTurnVirusTriggers(q, o, seat) // virusturn.go
 }
 
