@@ -111,7 +111,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		opts = s.pricedTrashOptions(seat, r, opts) // trashprice.go
 	}
 	opts = s.liftOptions(seat, opts) // debts (debt.go)
-	opts = s.abilityOptions(seat, AsAction, opts)
+	if s.mayUseAt(AsAction) {
+		opts = s.abilityOptions(seat, AsAction, opts)
+	}
 	if v := s.v; v != nil && v.Actions != nil {
 		opts = v.Actions(s, seat, opts)
 	}
@@ -187,11 +189,23 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	}
 	opts = s.liftOptions(seat, opts)
 	opts = s.runActionOptions(seat, opts) // Wilson (dedicated.go)
-	opts = s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
+	opts = s.withoutRuns(seat, opts)
+	if s.mayUseAt(AsAction) {
+		opts = s.abilityOptions(seat, AsAction, opts)
+	}
 	if v := s.v; v != nil && v.Actions != nil {
 		opts = v.Actions(s, seat, opts)
 	}
 	return opts
+}
+
+// mayUseAt reports whether abilityOptions may give anything at moment
+// when: false only where the unions are current and no active card has an
+// ability usable at when (unions.go). It is inlined, so that the callers
+// asking most (the windows, the actions) skip the call.
+func (s *State) mayUseAt(when Timing) bool {
+	u := &s.union
+	return u.when&when != 0 || !u.ok || !s.activesOK || s.unmasked
 }
 
 // abilityOptions appends the activated abilities of seat's active cards

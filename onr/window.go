@@ -110,7 +110,9 @@ func (s *State) stepWindow(f *Frame) Status {
 	switch {
 	case extra:
 	case role == Runner:
-		opts = s.abilityOptions(seat, AnyWindow, opts)
+		if s.mayUseAt(AnyWindow) {
+			opts = s.abilityOptions(seat, AnyWindow, opts)
+		}
 	default:
 		opts, mightRez = s.corpWindowOptions(seat, f.N, opts)
 	}
@@ -256,7 +258,10 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 	if virus {
 		opts = append(opts, engine.Option{Verb: VerbPurge})
 	}
-	return s.abilityOptions(seat, AnyWindow, opts), mightRez
+	if s.mayUseAt(AnyWindow) {
+		opts = s.abilityOptions(seat, AnyWindow, opts)
+	}
+	return opts, mightRez
 }
 
 // windowAct carries out a non-pass window option of seat.
