@@ -63,6 +63,10 @@ func (s *State) occur(o kernel.Occurrence) []Frame {
 func (s *State) fire(o kernel.Occurrence, seats ...engine.Seat) {
 	delayed := s.occur(o)
 	var queues []seatQueue
+	if !s.mayTrigger(o.Type) {
+		s.together(delayed, nil)
+		return
+	}
 	for _, seat := range seats {
 		if q := s.triggers(nil, o, seat); len(q) > 0 {
 			queues = append(queues, seatQueue{seat, q})
@@ -289,6 +293,16 @@ func (s *State) stepTogether(f *Frame) Status {
 func (s *State) fireOwn(o kernel.Occurrence) {
 	seat := s.controller(o.Obj)
 	machine.PushQueue(s, seat, s.triggers(nil, o, seat))
+}
+
+// mayTrigger reports whether triggers may give anything for an occurrence
+// of type e: false only for an occurrence that is neither a self one nor a
+// turn's start (the virus counters' triggers) where the unions are current
+// and no active card has a trigger answering it (unions.go). It is
+// inlined, so that fire skips the calls.
+func (s *State) mayTrigger(e kernel.EventType) bool {
+	u := &s.union
+	return u.events&eventBit(e) != 0 || !u.ok || !s.activesOK || s.unmasked || selfEvent(e) || e == EvTurnStart
 }
 
 // triggers appends to q the triggered abilities of seat's cards that
