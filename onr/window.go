@@ -219,7 +219,7 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		}
 		seekIce = u.virus
 	}
-	virus = virus || s.holdsFortVirus(seat) // counters in a fort (fortcounters.go)
+	virus = virus || (s.mayLast(ModFortVirus) && s.holdsFortVirus(seat)) // counters in a fort (fortcounters.go; the kind read inline)
 	mightRez := false
 	for fi := range s.Forts { // fortsOf, written out: this is called at most windows
 		f := &s.Forts[fi]
