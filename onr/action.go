@@ -280,15 +280,10 @@ func (s *State) playsOnFort(c int32) bool {
 	return i >= 0 && choosesFort(s.def(c).Abilities[i].Fort)
 }
 
-// canPlay reports whether an operation or prep can be played now (ONR-7.2),
-// its text speaking of target (NoSeat: its default, targets.go).
-func (s *State) canPlay(seat engine.Seat, c int32, target engine.Seat) bool {
-	var pay payMemo
-	return s.canPlayWith(seat, c, target, &pay)
-}
-
-// canPlayWith is canPlay with what seat can pay (payable) kept in pay, so
-// that asking for several cards or targets computes it once.
+// canPlayWith reports whether an operation or prep can be played now
+// (ONR-7.2), its text speaking of target (NoSeat: its default,
+// targets.go), with what seat can pay (payable) kept in pay, so that
+// asking for several cards or targets computes it once.
 func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *payMemo) bool {
 	d := s.def(c)
 	if pay.of(s, seat)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
@@ -299,15 +294,9 @@ func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *
 	return i < 0 || d.Abilities[i].holdsOn(s, c, target)
 }
 
-// playOptions appends the options to play operation or prep c: one, or one
-// per target its text may speak of (targets.go).
-func (s *State) playOptions(seat engine.Seat, c int32, opts []engine.Option) []engine.Option {
-	var pay payMemo
-	return s.playOptionsWith(seat, c, opts, &pay)
-}
-
-// playOptionsWith is playOptions with what seat can pay kept in pay
-// (canPlayWith).
+// playOptionsWith appends the options to play operation or prep c: one,
+// or one per target its text may speak of (targets.go); what seat can pay
+// is kept in pay (canPlayWith).
 func (s *State) playOptionsWith(seat engine.Seat, c int32, opts []engine.Option, pay *payMemo) []engine.Option {
 	o := engine.Option{Verb: VerbPlay, Card: s.h(c)}
 	if ts := s.targets(seat, c, s.playAbility(c)); ts != nil {
