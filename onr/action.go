@@ -58,8 +58,10 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	}
 	opts = append(opts, engine.Option{Verb: VerbGain})
 	forts := s.fortsOf(seat)
+	free := s.placingFree()
+	var pay payMemo // what seat can pay, the same for every card
 	for _, c := range p.Hand {
-		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > s.payable(seat, 0)+s.restrictedBits(seat, ForRezzes, c) {
+		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+s.restrictedBits(seat, ForRezzes, c) {
 			continue // "install only if you can pay to rez it"
 		}
 		switch t := s.def(c).typ; t {
@@ -68,16 +70,21 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
 			anywhere := t == carddb.Upgrade || t == carddb.Ice
 			var money moneyMemo // what the Corp has to install c, the same in every fort
-			for fi := range forts {
-				if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
-					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
+			if free && !s.def(c).statics {
+				// Nothing to check fort by fort but its kind (placingFree).
+				opts = s.freeInstallOptions(seat, c, anywhere, &money, opts)
+			} else {
+				for fi := range forts {
+					if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
+						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
+					}
 				}
 			}
 			if s.installable(seat, c, NewFort, true) {
 				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 			}
 		case carddb.Operation:
-			opts = s.playOptions(seat, c, opts)
+			opts = s.playOptionsWith(seat, c, opts, &pay)
 		}
 	}
 	if p.Bits >= 1 {
@@ -104,7 +111,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		opts = s.pricedTrashOptions(seat, r, opts) // trashprice.go
 	}
 	opts = s.liftOptions(seat, opts) // debts (debt.go)
-	opts = s.abilityOptions(seat, AsAction, opts)
+	if s.mayUseAt(AsAction) {
+		opts = s.abilityOptions(seat, AsAction, opts)
+	}
 	if v := s.v; v != nil && v.Actions != nil {
 		opts = v.Actions(s, seat, opts)
 	}
@@ -135,11 +144,12 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	p := s.P(seat)
 	opts = append(opts, engine.Option{Verb: VerbDraw}, engine.Option{Verb: VerbGain})
 	forts := s.runnableForts(seat)
+	var pay payMemo // what seat can pay, the same for every card
 	for _, c := range p.Hand {
 		d := s.def(c)
 		switch d.typ {
 		case carddb.Program, carddb.Hardware, carddb.Resource:
-			if !s.canInstall(seat, c) {
+			if !s.canInstallFromHand(seat, c, &pay) {
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
@@ -152,7 +162,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			}
 		case carddb.Prep:
 			if s.playsOnFort(c) {
-				if !s.canPlay(seat, c, engine.NoSeat) {
+				if !s.canPlayWith(seat, c, engine.NoSeat, &pay) {
 					continue
 				}
 				for fi := range forts {
@@ -162,13 +172,13 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				}
 				continue
 			}
-			opts = s.playOptions(seat, c, opts)
+			opts = s.playOptionsWith(seat, c, opts, &pay)
 		}
 	}
 	for fi := range forts {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
 	}
-	if p.Tags > 0 && s.payable(seat, 0)+s.restrictedBits(seat, ForTagRemoval, 0) >= 2 {
+	if p.Tags > 0 && pay.of(s, seat)+s.restrictedBits(seat, ForTagRemoval, 0) >= 2 {
 		if owners := s.tagOwners(seat); len(owners) > 1 {
 			for _, o := range owners {
 				opts = append(opts, engine.Option{Verb: VerbRemoveTag, Target: int(o) + 1})
@@ -179,11 +189,23 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	}
 	opts = s.liftOptions(seat, opts)
 	opts = s.runActionOptions(seat, opts) // Wilson (dedicated.go)
-	opts = s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
+	opts = s.withoutRuns(seat, opts)
+	if s.mayUseAt(AsAction) {
+		opts = s.abilityOptions(seat, AsAction, opts)
+	}
 	if v := s.v; v != nil && v.Actions != nil {
 		opts = v.Actions(s, seat, opts)
 	}
 	return opts
+}
+
+// mayUseAt reports whether abilityOptions may give anything at moment
+// when: false only where the unions are current and no active card has an
+// ability usable at when (unions.go). It is inlined, so that the callers
+// asking most (the windows, the actions) skip the call.
+func (s *State) mayUseAt(when Timing) bool {
+	u := &s.union
+	return u.when&when != 0 || !u.ok || !s.activesOK || s.unmasked
 }
 
 // abilityOptions appends the activated abilities of seat's active cards
@@ -247,15 +269,9 @@ func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target e
 	return a.holdsOn(s, c, target)
 }
 
-// playAbility returns the index of card c's KindPlay ability, or -1.
-func (s *State) playAbility(c int32) int {
-	for i := range s.def(c).Abilities {
-		if s.def(c).Abilities[i].Kind == KindPlay {
-			return i
-		}
-	}
-	return -1
-}
+// playAbility returns the index of card c's KindPlay ability, or -1: its
+// first, which Define finds once (Def.playAt).
+func (s *State) playAbility(c int32) int { return int(s.def(c).playAt) - 1 }
 
 // playsOnFort reports whether playing card c needs a fort of the player's
 // choice (a prep that makes a run on any fort: Play with Fort AnyFort).
@@ -264,11 +280,13 @@ func (s *State) playsOnFort(c int32) bool {
 	return i >= 0 && choosesFort(s.def(c).Abilities[i].Fort)
 }
 
-// canPlay reports whether an operation or prep can be played now (ONR-7.2),
-// its text speaking of target (NoSeat: its default, targets.go).
-func (s *State) canPlay(seat engine.Seat, c int32, target engine.Seat) bool {
+// canPlayWith reports whether an operation or prep can be played now
+// (ONR-7.2), its text speaking of target (NoSeat: its default,
+// targets.go), with what seat can pay (payable) kept in pay, so that
+// asking for several cards or targets computes it once.
+func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *payMemo) bool {
 	d := s.def(c)
-	if s.payable(seat, 0)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
+	if pay.of(s, seat)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
 		s.P(seat).Actions < s.playActions(c) { // a double card (ONR-6.3.5)
 		return false
 	}
@@ -276,19 +294,20 @@ func (s *State) canPlay(seat engine.Seat, c int32, target engine.Seat) bool {
 	return i < 0 || d.Abilities[i].holdsOn(s, c, target)
 }
 
-// playOptions appends the options to play operation or prep c: one, or one
-// per target its text may speak of (targets.go).
-func (s *State) playOptions(seat engine.Seat, c int32, opts []engine.Option) []engine.Option {
+// playOptionsWith appends the options to play operation or prep c: one,
+// or one per target its text may speak of (targets.go); what seat can pay
+// is kept in pay (canPlayWith).
+func (s *State) playOptionsWith(seat engine.Seat, c int32, opts []engine.Option, pay *payMemo) []engine.Option {
 	o := engine.Option{Verb: VerbPlay, Card: s.h(c)}
 	if ts := s.targets(seat, c, s.playAbility(c)); ts != nil {
 		for _, t := range ts {
-			if s.canPlay(seat, c, t) {
+			if s.canPlayWith(seat, c, t, pay) {
 				opts = append(opts, targetOption(o, t))
 			}
 		}
 		return opts
 	}
-	if s.canPlay(seat, c, engine.NoSeat) {
+	if s.canPlayWith(seat, c, engine.NoSeat, pay) {
 		opts = append(opts, o)
 	}
 	return opts
@@ -513,8 +532,9 @@ func (s *State) fortsOf(seat engine.Seat) iter.Seq[int32] {
 func (s *State) runnableForts(seat engine.Seat) iter.Seq[int32] {
 	return func(yield func(int32) bool) {
 		team := s.Players[seat].Team
+		closing := s.mayStatic(ModFortClosed) // fortClosed, read once
 		for i := range s.Forts {
-			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out && !s.fortClosed(int32(i)) && !yield(int32(i)) {
+			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out && !(closing && s.fortClosed(int32(i))) && !yield(int32(i)) {
 				return
 			}
 		}

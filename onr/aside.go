@@ -205,6 +205,23 @@ func (s *State) canInstallWith(seat engine.Seat, c, extra int32) bool {
 	return s.canPay(seat, c, cost)
 }
 
+// canInstallFromHand is canInstall for card c of seat's hand, with what
+// seat can pay kept in pay. A card without statics has no install
+// condition (installTimely) and no additional cost (installAlso), and a
+// card in the hand is in no list of active cards, so that the bits it
+// costs are payable as they are for no card (payable(seat, 0)): the long
+// way reads so, with nothing read that could count an ability as taking
+// effect.
+func (s *State) canInstallFromHand(seat engine.Seat, c int32, pay *payMemo) bool {
+	d := s.def(c)
+	if d.statics || s.unmasked || s.Cards[c].Zone != ZoneHand {
+		return s.canInstallWith(seat, c, 0)
+	}
+	ic := intOr(d.card.InstallCost, 0)
+	bits := max(0, ic-s.restrictedBits(seat, ForInstalls, c)-min(0, ic))
+	return bits == 0 || bits <= pay.of(s, seat)
+}
+
 // checkAside verifies that the cards set aside are the Runner's programs
 // and hardware, face up (R492).
 func (s *State) checkAside() error {

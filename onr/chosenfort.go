@@ -142,3 +142,50 @@ func (m *moneyMemo) of(s *State, seat engine.Seat, c int32) int32 {
 	}
 	return m.n
 }
+
+// payMemo keeps payable(seat, 0) of one seat once computed, for the
+// questions of one computation of options, between which nothing is paid
+// (corpActions, runnerActions).
+type payMemo struct {
+	n     int32
+	known bool
+}
+
+// of returns payable(seat, 0), computed the first time (every time when
+// the masks are off, for the long way of TestActionOptionsAreTheLongWays).
+func (m *payMemo) of(s *State, seat engine.Seat) int32 {
+	if !m.known || s.unmasked {
+		m.n, m.known = s.payable(seat, 0), true
+	}
+	return m.n
+}
+
+// placingFree reports whether placing a card in or on any fort costs
+// nothing but its install cost: no active card changes what installing ice
+// costs (ModIceInstallCost, ModChosenFortIceCost), no fort holds counters
+// (ModFortVirus, fortInstallTax) and no variant judges installs. A card
+// without statics (installPlaceAllowed) then goes in every fort its type
+// allows once the money its install may use is not negative
+// (freeInstallOptions): what installableWith reads for each fort, with
+// nothing read that could count an ability as taking effect.
+func (s *State) placingFree() bool {
+	return !s.unmasked && !s.mayStatic(ModIceInstallCost) && !s.mayStatic(ModChosenFortIceCost) &&
+		!s.mayLast(ModFortVirus) && (s.v == nil || s.v.Installable == nil)
+}
+
+// freeInstallOptions appends the options to install Corp seat's card c in
+// or on each of its forts, while placingFree: in every fort when anywhere,
+// else in its subsidiary forts, if installMoney (kept in money) is not
+// negative (read once: it reads no ability as taking effect). The new
+// fort is asked apart (installable).
+func (s *State) freeInstallOptions(seat engine.Seat, c int32, anywhere bool, money *moneyMemo, opts []engine.Option) []engine.Option {
+	if money.of(s, seat, c) < 0 {
+		return opts
+	}
+	for i := range s.Forts {
+		if f := &s.Forts[i]; !f.Gone && f.Owner == seat && (anywhere || f.Central == Subsidiary) {
+			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: i})
+		}
+	}
+	return opts
+}

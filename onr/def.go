@@ -44,6 +44,8 @@ type Def struct {
 	asProgram   int32        // the MU it uses installed as a program (its ModAgendaAsProgram static; agendaprogram.go), 0 if none
 	triggered   bool         // it has trigger abilities
 	targetRoles []uint8      // by ability: 1 + the role of the target its text names as played or used, 0 if none (targets.go)
+	playAt      int16        // 1 + the index of its first KindPlay ability, 0 if none (playAbility)
+	prevents    bool         // it has a prevention played from the hand (playsToPrevent)
 }
 
 // Card returns the printed data of the card.
@@ -281,7 +283,12 @@ func Define(d Def) *Def {
 	nd.typ, nd.rezCost = c.Type, intOr(c.RezCost, 0)
 	nd.cid = CardIDOf(c.ID)
 	nd.Title = c.Title
+	nd.playAt, nd.prevents = 0, false
 	for i, a := range nd.Abilities {
+		if a.Kind == KindPlay && nd.playAt == 0 {
+			nd.playAt = int16(i) + 1
+		}
+		nd.prevents = nd.prevents || (a.Kind == KindPrevent && a.Where == InHand)
 		switch a.Kind {
 		case KindSub:
 			nd.subs = append(nd.subs, int16(i))

@@ -50,6 +50,9 @@ func (s *State) answerDraw(seat engine.Seat, n int32) {
 // answersDraws reports whether an active card of a seat opposing seat has
 // a ModPerCardDrawn static.
 func (s *State) answersDraws(seat engine.Seat) bool {
+	if !s.mayStatic(ModPerCardDrawn) {
+		return false // no card of the lists has one (unions.go)
+	}
 	for _, c := range s.activeWith(withStatics) {
 		if s.Players[s.controller(c)].Team != s.Players[seat].Team && s.hasStatic(c, ModPerCardDrawn) {
 			return true

@@ -63,6 +63,10 @@ func (s *State) occur(o kernel.Occurrence) []Frame {
 func (s *State) fire(o kernel.Occurrence, seats ...engine.Seat) {
 	delayed := s.occur(o)
 	var queues []seatQueue
+	if !s.mayTrigger(o.Type) {
+		s.together(delayed, nil)
+		return
+	}
 	for _, seat := range seats {
 		if q := s.triggers(nil, o, seat); len(q) > 0 {
 			queues = append(queues, seatQueue{seat, q})
@@ -148,6 +152,9 @@ type seatQueue struct {
 // works from a face-down card: works), so it tells the active player
 // nothing the table does not show.
 func (s *State) together(delayed []Frame, queues []seatQueue) {
+	if len(delayed) == 0 && len(queues) == 0 {
+		return // nothing answers (most occurrences)
+	}
 	if !broken.simultaneous && s.severalSeats(delayed, queues) {
 		var l []int32
 		for _, f := range delayed {
@@ -288,6 +295,16 @@ func (s *State) fireOwn(o kernel.Occurrence) {
 	machine.PushQueue(s, seat, s.triggers(nil, o, seat))
 }
 
+// mayTrigger reports whether triggers may give anything for an occurrence
+// of type e: false only for an occurrence that is neither a self one nor a
+// turn's start (the virus counters' triggers) where the unions are current
+// and no active card has a trigger answering it (unions.go). It is
+// inlined, so that fire skips the calls.
+func (s *State) mayTrigger(e kernel.EventType) bool {
+	u := &s.union
+	return u.events&eventBit(e) != 0 || !u.ok || !s.activesOK || s.unmasked || selfEvent(e) || e == EvTurnStart
+}
+
 // triggers appends to q the triggered abilities of seat's cards that
 // answer occurrence o: those of the card o concerns for a self occurrence
 // ("when you score …"), else those of seat's cards that work now and, at the
@@ -337,6 +354,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 				}
 			}
 		}
+	}
+	if o.Type != EvTurnStart {
+		return q
 	}
 	return s.corpTurnVirusTriggers(q, o, seat) // virusturn.go
 }

@@ -74,11 +74,15 @@ func (s *State) spendPoolBits(seat engine.Seat, n int32) {
 // learns whether o ends some (returnsBits) before the two that return
 // them, each in its own order.
 func (s *State) Emit(o kernel.Occurrence) []kernel.Lasting {
-	if s.returnsBits(o) {
+	// The kinds known absent are read here first, inline: most occurrences
+	// need none of the three calls (lastingkinds.go).
+	if (s.unmasked || s.mayLast(ModPoolBits) || s.mayLast(ModScopedBits)) && s.returnsBits(o) {
 		s.returnPoolBits(o)
 		s.returnScopedBits(o) // installrezbits.go
 	}
-	s.loseUnspentAnnounced(o) // announcedspending.go
+	if o.Type == EvRunEnds && s.mayLast(ModSpendAnnounced) {
+		s.loseUnspentAnnounced(o) // announcedspending.go
+	}
 	if !s.emitTouches(o.Type) {
 		return nil // no lasting effect or use limit to start, fire or end (lastingkinds.go)
 	}

@@ -65,15 +65,9 @@ import (
 const PreventAll int32 = 1 << 30
 
 // playsToPrevent reports whether the card is played from hand to prevent
-// (R077): it is then never played as an action.
-func (d *Def) playsToPrevent() bool {
-	for i := range d.Abilities {
-		if a := &d.Abilities[i]; a.Kind == KindPrevent && a.Where == InHand {
-			return true
-		}
-	}
-	return false
-}
+// (R077): it is then never played as an action. Define finds it once
+// (Def.prevents).
+func (d *Def) playsToPrevent() bool { return d.prevents }
 
 // preventCost is what using prevention a of card c costs: for a card
 // played from hand, its play cost too (ONR-7.1).

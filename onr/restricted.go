@@ -48,6 +48,9 @@ import (
 // restrictedBits returns the bits seat could spend, beyond its pool, on a
 // payment for use concerning card paid.
 func (s *State) restrictedBits(seat engine.Seat, use Use, paid int32) int32 {
+	if !s.mayLast(ModScopedBits) && !s.mayLast(ModInstallActionBits) && !s.mayStatic(ModRecurring) {
+		return 0 // none of the three kinds of such bits (lastingkinds.go, unions.go)
+	}
 	n := s.scopedBits(seat, use, paid)
 	if !s.mayStatic(ModRecurring) {
 		return n // no active card has recurring bits (unions.go)

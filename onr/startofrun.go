@@ -108,6 +108,13 @@ func (s *State) hasAtRunStart(c int32) bool {
 func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]engine.Option, bool) {
 	opens := false
 	rezAtStart := s.mayRezAtRunStart()
+	if u := s.unions(); !s.Players[seat].Out && s.skips(u.when, AtRunStart) {
+		// No card in seat's forts, rezzed or not, has an AtRunStart
+		// ability (they are all in the lists the unions hold, unions.go):
+		// no option, and the window opens on the first card that might be
+		// rezzed.
+		return opts, s.startOfRunRezzable(seat, rezAtStart)
+	}
 	for fi := range s.fortsOf(seat) {
 		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 			for _, c := range list {
@@ -130,6 +137,28 @@ func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]eng
 		}
 	}
 	return opts, opens
+}
+
+// startOfRunRezzable is what atRunStartOptions reports when no card of
+// Corp seat has an AtRunStart ability: whether one of its forts holds an
+// unrezzed piece of ice, or, when a card may be rezzed at the start of a
+// run (rezAtStart), an unrezzed card in the fort run.
+func (s *State) startOfRunRezzable(seat engine.Seat, rezAtStart bool) bool {
+	for fi := range s.Forts {
+		f := &s.Forts[fi]
+		if f.Gone || f.Owner != seat {
+			continue
+		}
+		inRun := rezAtStart && int32(fi) == s.Run.Fort
+		for _, list := range [2][]int32{f.Ice, f.Cards} {
+			for _, c := range list {
+				if !s.Cards[c].Rezzed && (inRun || s.def(c).typ == carddb.Ice) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // useAtRunStart uses AtRunStart ability i of card c for Corp seat: an

@@ -23,6 +23,9 @@ func CorpMayTrashFor(n int32) Ability {
 // of Runner r at its price, those it can pay; not a resource of a tagged
 // Runner the Corp may trash for less (ONR-13.3, corpActions).
 func (s *State) pricedTrashOptions(seat, r engine.Seat, opts []engine.Option) []engine.Option {
+	if !s.Players[r].Out && !s.mayStatic(ModCorpTrashPrice) {
+		return opts // no card of his rig has a price (his rig is in the unions, unions.go)
+	}
 	tagged := s.tagsFor(r, seat) > 0
 	for _, c := range s.P(r).Rig {
 		if !s.Cards[c].FaceUp {

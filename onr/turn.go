@@ -109,6 +109,9 @@ func (s *State) turnStep() {
 // counts ("an action for every three counters"). Only the player whose turn it is gains actions
 // (R057).
 func (s *State) extraAction(seat engine.Seat, use Use) (int32, int) {
+	if !s.mayStatic(ModExtraAction) {
+		return 0, 0 // no active card gives extra actions (unions.go)
+	}
 	for _, c := range s.activeWith(withStatics) {
 		d := s.def(c)
 		if s.controller(c) != seat || !s.active(c) {

@@ -110,7 +110,9 @@ func (s *State) stepWindow(f *Frame) Status {
 	switch {
 	case extra:
 	case role == Runner:
-		opts = s.abilityOptions(seat, AnyWindow, opts)
+		if s.mayUseAt(AnyWindow) {
+			opts = s.abilityOptions(seat, AnyWindow, opts)
+		}
 	default:
 		opts, mightRez = s.corpWindowOptions(seat, f.N, opts)
 	}
@@ -217,7 +219,7 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		}
 		seekIce = u.virus
 	}
-	virus = virus || s.holdsFortVirus(seat) // counters in a fort (fortcounters.go)
+	virus = virus || (s.mayLast(ModFortVirus) && s.holdsFortVirus(seat)) // counters in a fort (fortcounters.go; the kind read inline)
 	mightRez := false
 	for fi := range s.Forts { // fortsOf, written out: this is called at most windows
 		f := &s.Forts[fi]
@@ -256,7 +258,10 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 	if virus {
 		opts = append(opts, engine.Option{Verb: VerbPurge})
 	}
-	return s.abilityOptions(seat, AnyWindow, opts), mightRez
+	if s.mayUseAt(AnyWindow) {
+		opts = s.abilityOptions(seat, AnyWindow, opts)
+	}
+	return opts, mightRez
 }
 
 // windowAct carries out a non-pass window option of seat.

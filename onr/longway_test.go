@@ -1,0 +1,118 @@
+package onr
+
+import (
+	"maps"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// optionsOf is what bothWays compares of seat: its action options, and
+// for a Corp its start-of-run options and whether that window opens.
+type optionsOf struct {
+	Actions, StartOfRun []engine.Option
+	Opens               bool
+}
+
+// bothWays computes the options of seat in s with the shortcuts (memos,
+// placingFree, the unions) and the long way (State.unmasked, no kind of
+// lasting effect known absent), leaving s as it was.
+func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
+	options := func() (o optionsOf) {
+		if s.roleOf(seat) == Corp {
+			o.Actions = s.corpActions(seat, nil)
+			o.StartOfRun, o.Opens = s.atRunStartOptions(seat, nil)
+			return o
+		}
+		o.Actions = s.runnerActions(seat, nil)
+		return o
+	}
+	short = options()
+	kinds := s.lastKinds
+	s.unmasked, s.lastKinds = true, lastingKinds{}
+	long = options()
+	s.unmasked, s.lastKinds = false, kinds
+	return short, long
+}
+
+// TestActionOptionsAreTheLongWays compares, after every step of random
+// games and for every seat, the action options and the Corp's start-of-run
+// options computed with the shortcuts of the option loops (what a seat can
+// pay kept for one computation, installs in forts where placing is free,
+// the start of a run without AtRunStart abilities) with those the long way
+// computes on the same state; and again on the state loaded from its save
+// and on a clone, which keep no shortcut.
+func TestActionOptionsAreTheLongWays(t *testing.T) {
+	for _, tc := range deckCases(t, "the action options are the long way's", 60, 40) {
+		t.Run(tc.name, func(t *testing.T) {
+			steps, options, opens := 0, 0, 0
+			for seed := uint64(1); seed <= uint64(tc.games); seed++ {
+				g, err := New(engine.Setup{Seed: seed, Decks: tc.decks})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := engine.NewRNG(seed)
+				for step := 0; !g.s.Over; step++ {
+					games := []*Game{g}
+					if step%50 == 25 {
+						saved, err := g.MarshalCompact()
+						if err != nil {
+							t.Fatal(err)
+						}
+						loaded, err := Load(saved)
+						if err != nil {
+							t.Fatal(err)
+						}
+						games = append(games, loaded, g.Clone().(*Game))
+					}
+					for _, h := range games {
+						for seat := range h.s.Players {
+							short, long := bothWays(h.s, engine.Seat(seat))
+							if !reflect.DeepEqual(short, long) {
+								t.Fatalf("seed %d step %d seat %d: the options\n%+v\nthe long way\n%+v", seed, step, seat, short, long)
+							}
+							options += len(short.Actions) + len(short.StartOfRun)
+							if short.Opens {
+								opens++
+							}
+						}
+					}
+					stepRandom(t, g, &rng)
+					steps++
+				}
+			}
+			t.Logf("%d steps compared, %d options, %d start-of-run windows opening", steps, options, opens)
+		})
+	}
+}
+
+// TestDefFactsAreTheAbilities: what Define finds once in a definition's
+// abilities, its play ability and whether it prevents from the hand, is
+// what reading the abilities gives, for every defined card.
+func TestDefFactsAreTheAbilities(t *testing.T) {
+	n := 0
+	for _, id := range slices.Sorted(maps.Keys(defs)) {
+		d := defs[id]
+		play, prevents := -1, false
+		for i, a := range d.Abilities {
+			if a.Kind == KindPlay && play < 0 {
+				play = i
+			}
+			prevents = prevents || (a.Kind == KindPrevent && a.Where == InHand)
+		}
+		if got := int(d.playAt) - 1; got != play {
+			t.Errorf("%s: play ability %d, the abilities say %d", d.Title, got, play)
+		}
+		if d.playsToPrevent() != prevents {
+			t.Errorf("%s: prevents from the hand %v, the abilities say %v", d.Title, d.playsToPrevent(), prevents)
+		}
+		if play >= 0 {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("no definition with a play ability")
+	}
+}
