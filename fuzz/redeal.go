@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"reflect"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -14,7 +15,8 @@ import (
 // descriptions of their options) depends only on what it may know. For
 // every seat, the game is dealt again from the seat's information state
 // (its hidden part at random, from decks) and the seat must be shown
-// exactly the same in the real game and in the re-dealt one. A seat the
+// exactly the same in the real game and in the re-dealt one, and the same
+// seats must be asked (askedSeats). A seat the
 // game cannot give an information state now (an error of InfoState: a
 // secret choice of another seat in progress) is skipped.
 func redeal(g engine.Game, is engine.InfoStater, decks []string, rng *engine.RNG) error {
@@ -59,7 +61,27 @@ func sameFor(g, h engine.Game, seat engine.Seat) error {
 			}
 		}
 	}
+	if ag, ah := askedSeats(g), askedSeats(h); !slices.Equal(ag, ah) {
+		return fmt.Errorf("the seats asked %v differ from those asked in the game dealt again %v", ag, ah)
+	}
 	return nil
+}
+
+// askedSeats returns the seats of g's pending decisions, in order: who is
+// deciding, which every seat may know (a view's "waiting"). Whether another
+// seat is asked must not depend on what it hides: a window asked only when a
+// face-down card could act tells the others it can. What another seat is
+// asked (its prompt, bounds, options; its kind and rule, and so the ids of
+// its questions) may be its own secret: a side answering a trace in secret
+// is dealt again as not having answered yet, asked its first question
+// again (ONR's information states, onr/infotrace.go), so only who is asked
+// is compared here; the tests compare more (enginetest.AskedOf).
+func askedSeats(g engine.Game) []engine.Seat {
+	var out []engine.Seat
+	for _, d := range g.Pending() {
+		out = append(out, d.Seat)
+	}
+	return out
 }
 
 // own returns the pending decisions of seat in g.

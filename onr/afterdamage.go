@@ -73,21 +73,30 @@ func (s *State) mightUseFaceDown(seat engine.Seat, when Timing) bool {
 	if s.Options.FastPass || !s.hasFaceDownInRig(p) {
 		return false
 	}
-	return s.hiddenAbilityMight(seat, func(d *Def, a *Ability) bool {
+	return s.hiddenAbilityMight(seat, 0, func(d *Def, a *Ability) bool {
 		return d.card.Type == carddb.Resource && a.Kind == KindActivated && a.When&when != 0
 	})
 }
 
 // hiddenAbilityMight reports whether some implemented hidden card has an
 // ability that match accepts, whose condition holds on the public state
-// and whose bits Runner seat might pay (mightPayFaceDown). The callers
-// (mightUseFaceDown, mightPreventFaceDown, mightPreventTrashFaceDown) check
-// first that he has a face-down card it could be.
-func (s *State) hiddenAbilityMight(seat engine.Seat, match func(d *Def, a *Ability) bool) bool {
-	for _, d := range defsSummary().hidden {
-		for i := range d.Abilities {
-			if a := &d.Abilities[i]; match(d, a) && a.holds(s, 0) && s.mightPayFaceDown(seat, a.Cost.Bits) {
-				return true
+// and whose bits Runner seat might pay (mightPayFaceDown), were it one of
+// his face-down cards other than except (0: none). The condition is read
+// with that face-down card as its card, as the real card's would be: a
+// condition about its own card ("while you are encountering AP ice" asks
+// that its card be the encountering Runner's) holds for any of them. The
+// callers (mightUseFaceDown, mightPreventFaceDown,
+// mightPreventTrashFaceDown) check first that he has such a card.
+func (s *State) hiddenAbilityMight(seat engine.Seat, except int32, match func(d *Def, a *Ability) bool) bool {
+	for _, c := range s.P(seat).Rig {
+		if c == except || s.Cards[c].FaceUp {
+			continue
+		}
+		for _, d := range defsSummary().hidden {
+			for i := range d.Abilities {
+				if a := &d.Abilities[i]; match(d, a) && a.holds(s, c) && s.mightPayFaceDown(seat, a.Cost.Bits) {
+					return true
+				}
 			}
 		}
 	}

@@ -24,7 +24,7 @@ func (s *State) mightPreventFaceDown(seat engine.Seat, on kernel.EventType) bool
 	if s.Options.FastPass || !s.hasFaceDownInRig(p) {
 		return false
 	}
-	return s.hiddenAbilityMight(seat, func(_ *Def, a *Ability) bool {
+	return s.hiddenAbilityMight(seat, 0, func(_ *Def, a *Ability) bool {
 		return a.Kind == KindPrevent && a.Where != InHand && a.answers(on)
 	})
 }
@@ -52,7 +52,7 @@ func (s *State) mightPreventTrashFaceDown(seat engine.Seat, target int32) bool {
 	if s.Options.FastPass || !slices.ContainsFunc(p.Rig, func(c int32) bool { return c != target && !s.Cards[c].FaceUp }) {
 		return false
 	}
-	return s.hiddenAbilityMight(seat, func(_ *Def, a *Ability) bool {
+	return s.hiddenAbilityMight(seat, target, func(_ *Def, a *Ability) bool {
 		return a.Kind == KindPrevent && a.Where != InHand && a.answers(EvTrashed) &&
 			(!s.Cards[target].FaceUp || slices.ContainsFunc(a.Filter.Types, func(t carddb.Type) bool { return s.isType(target, t) }))
 	})

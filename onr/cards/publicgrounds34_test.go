@@ -139,6 +139,26 @@ func TestQuestionsOnPublicGrounds(t *testing.T) {
 		})
 	}
 	for _, faceDown := range []bool{true, false} {
+		t.Run(fmt.Sprintf("a Runner without bits encountering AP ice is asked, done alone, while he has a face-down card that might be Simulacrum, which costs none: its condition read for his face-down card: face-down card %v", faceDown), func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Ice(onr.FortHQ, "Fatal Attractor", true)
+				x.Hand(runner, filler("Access to Kiribati", 4)...)
+				if faceDown {
+					x.Rig("Bolt-Hole")
+				} else {
+					x.Rig("Access to Kiribati")
+				}
+			})
+			x.Runner().Bits = 0 // Airport Locker (5 bits) is out of reach
+			encounter := func() bool { return strings.HasPrefix(prompt(x, runner), "Break subroutines of Fatal Attractor") }
+			runUntil(x, "HQ", encounter, nil)
+			want(t, "asked during the encounter", encounter(), faceDown)
+			if encounter() {
+				want(t, "options", fmt.Sprint(x.Options(runner)), "[done]")
+			}
+		})
+	}
+	for _, faceDown := range []bool{true, false} {
 		t.Run(fmt.Sprintf("a Runner encountering AP ice with nothing to break it is asked, done alone, while he has a face-down card that might pass it (Simulacrum): face-down card %v", faceDown), func(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) {
 				x.Ice(onr.FortHQ, "Fatal Attractor", true)
