@@ -54,6 +54,31 @@ func deckCases(t *testing.T, what string, defaultGames, everyCardGames int) []de
 	}
 }
 
+// playRandom plays tc.games random games (seeds 1 to tc.games) of tc's
+// decks, each decision answered by stepRandom, calling each before every
+// step with the game's seed, the step and the game, and over, when not
+// nil, once the game has ended. It returns the steps played.
+func playRandom(t *testing.T, tc deckCase, each func(seed uint64, step int, g *Game), over func(seed uint64, g *Game)) int {
+	t.Helper()
+	steps := 0
+	for seed := uint64(1); seed <= uint64(tc.games); seed++ {
+		g, err := New(engine.Setup{Seed: seed, Decks: tc.decks})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(seed)
+		for step := 0; !g.s.Over; step++ {
+			each(seed, step, g)
+			stepRandom(t, g, &rng)
+			steps++
+		}
+		if over != nil {
+			over(seed, g)
+		}
+	}
+	return steps
+}
+
 // stepRandom answers the first pending decision of g with a choice rng
 // makes: an option of a Select, a number in range otherwise.
 func stepRandom(t *testing.T, g *Game, rng *engine.RNG) {

@@ -3,8 +3,6 @@ package onr
 import (
 	"strings"
 	"testing"
-
-	"github.com/datafort/datafort/engine"
 )
 
 // TestLastingKindsHoldEveryEffect: the kinds of the lasting effects known
@@ -17,31 +15,23 @@ import (
 func TestLastingKindsHoldEveryEffect(t *testing.T) {
 	for _, tc := range deckCases(t, "every lasting effect's kinds are held", 60, 40) {
 		t.Run(tc.name, func(t *testing.T) {
-			steps, held, missed := 0, 0, 0
-			for seed := uint64(1); seed <= uint64(tc.games); seed++ {
-				g, err := New(engine.Setup{Seed: seed, Decks: tc.decks})
-				if err != nil {
-					t.Fatal(err)
-				}
-				rng := engine.NewRNG(seed)
-				for step := 0; !g.s.Over; step++ {
-					if k := &g.s.lastKinds; k.absent != (modMask{}) && len(g.s.Lasting) > 0 {
-						held++
-						for i := range g.s.Lasting {
-							l := &g.s.Lasting[i]
-							if !g.s.mayLast(l.Mod) || !g.s.mayLastOn(l.On) || !g.s.emitTouches(l.On) || !g.s.emitTouches(l.Starts) || !g.s.emitTouches(l.Until) || k.offObj&(1<<(l.Obj&63)) != 0 {
-								t.Fatalf("seed %d step %d: lasting effect %d (modifier %s, on %d, starts %d, until %d) is of a kind known absent %+v", seed, step, i, modNames[l.Mod], l.On, l.Starts, l.Until, *k)
-							}
-						}
-						for i := range g.s.Uses {
-							if u := &g.s.Uses[i]; !g.s.emitTouches(u.Until) || k.offObj&(1<<(u.Obj&63)) != 0 {
-								t.Fatalf("seed %d step %d: use limit %d (until %d) is of a kind known absent %+v", seed, step, i, u.Until, *k)
-							}
+			held, missed := 0, 0
+			steps := playRandom(t, tc, func(seed uint64, step int, g *Game) {
+				if k := &g.s.lastKinds; k.absent != (modMask{}) && len(g.s.Lasting) > 0 {
+					held++
+					for i := range g.s.Lasting {
+						l := &g.s.Lasting[i]
+						if !g.s.mayLast(l.Mod) || !g.s.mayLastOn(l.On) || !g.s.emitTouches(l.On) || !g.s.emitTouches(l.Starts) || !g.s.emitTouches(l.Until) || k.offObj&(1<<(l.Obj&63)) != 0 {
+							t.Fatalf("seed %d step %d: lasting effect %d (modifier %s, on %d, starts %d, until %d) is of a kind known absent %+v", seed, step, i, modNames[l.Mod], l.On, l.Starts, l.Until, *k)
 						}
 					}
-					stepRandom(t, g, &rng)
-					steps++
+					for i := range g.s.Uses {
+						if u := &g.s.Uses[i]; !g.s.emitTouches(u.Until) || k.offObj&(1<<(u.Obj&63)) != 0 {
+							t.Fatalf("seed %d step %d: use limit %d (until %d) is of a kind known absent %+v", seed, step, i, u.Until, *k)
+						}
+					}
 				}
+			}, func(seed uint64, g *Game) {
 				// A kind known absent that the list holds: the first
 				// effect's modifier.
 				if len(g.s.Lasting) > 0 {
@@ -52,7 +42,7 @@ func TestLastingKindsHoldEveryEffect(t *testing.T) {
 					}
 					missed++
 				}
-			}
+			})
 			if held == 0 || missed == 0 {
 				t.Fatalf("%d steps with kinds known absent and lasting effects, %d games ending with effects: nothing compared", held, missed)
 			}

@@ -47,42 +47,33 @@ func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
 func TestActionOptionsAreTheLongWays(t *testing.T) {
 	for _, tc := range deckCases(t, "the action options are the long way's", 60, 40) {
 		t.Run(tc.name, func(t *testing.T) {
-			steps, options, opens := 0, 0, 0
-			for seed := uint64(1); seed <= uint64(tc.games); seed++ {
-				g, err := New(engine.Setup{Seed: seed, Decks: tc.decks})
-				if err != nil {
-					t.Fatal(err)
-				}
-				rng := engine.NewRNG(seed)
-				for step := 0; !g.s.Over; step++ {
-					games := []*Game{g}
-					if step%50 == 25 {
-						saved, err := g.MarshalCompact()
-						if err != nil {
-							t.Fatal(err)
-						}
-						loaded, err := Load(saved)
-						if err != nil {
-							t.Fatal(err)
-						}
-						games = append(games, loaded, g.Clone().(*Game))
+			options, opens := 0, 0
+			steps := playRandom(t, tc, func(seed uint64, step int, g *Game) {
+				games := []*Game{g}
+				if step%50 == 25 {
+					saved, err := g.MarshalCompact()
+					if err != nil {
+						t.Fatal(err)
 					}
-					for _, h := range games {
-						for seat := range h.s.Players {
-							short, long := bothWays(h.s, engine.Seat(seat))
-							if !reflect.DeepEqual(short, long) {
-								t.Fatalf("seed %d step %d seat %d: the options\n%+v\nthe long way\n%+v", seed, step, seat, short, long)
-							}
-							options += len(short.Actions) + len(short.StartOfRun)
-							if short.Opens {
-								opens++
-							}
+					loaded, err := Load(saved)
+					if err != nil {
+						t.Fatal(err)
+					}
+					games = append(games, loaded, g.Clone().(*Game))
+				}
+				for _, h := range games {
+					for seat := range h.s.Players {
+						short, long := bothWays(h.s, engine.Seat(seat))
+						if !reflect.DeepEqual(short, long) {
+							t.Fatalf("seed %d step %d seat %d: the options\n%+v\nthe long way\n%+v", seed, step, seat, short, long)
+						}
+						options += len(short.Actions) + len(short.StartOfRun)
+						if short.Opens {
+							opens++
 						}
 					}
-					stepRandom(t, g, &rng)
-					steps++
 				}
-			}
+			}, nil)
 			t.Logf("%d steps compared, %d options, %d start-of-run windows opening", steps, options, opens)
 		})
 	}

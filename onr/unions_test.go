@@ -45,23 +45,15 @@ func longUnions(s *State) activeUnions {
 func TestUnionsHoldTheMasksOfTheActiveCards(t *testing.T) {
 	for _, tc := range deckCases(t, "the unions are the masks of the active cards", 60, 40) {
 		t.Run(tc.name, func(t *testing.T) {
-			steps, virus := 0, 0
-			for seed := uint64(1); seed <= uint64(tc.games); seed++ {
-				g, err := New(engine.Setup{Seed: seed, Decks: tc.decks})
-				if err != nil {
-					t.Fatal(err)
+			virus := 0
+			steps := playRandom(t, tc, func(seed uint64, step int, g *Game) {
+				if got, want := *g.s.unions(), longUnions(g.s); !got.covers(want) {
+					t.Fatalf("seed %d step %d: unions %+v, the long way %+v", seed, step, got, want)
 				}
-				rng := engine.NewRNG(seed)
-				for step := 0; !g.s.Over; step++ {
-					if got, want := *g.s.unions(), longUnions(g.s); !got.covers(want) {
-						t.Fatalf("seed %d step %d: unions %+v, the long way %+v", seed, step, got, want)
-					}
-					if g.s.union.virus {
-						virus++
-					}
-					stepRandom(t, g, &rng)
-					steps++
+				if g.s.union.virus {
+					virus++
 				}
+			}, func(seed uint64, g *Game) {
 				// A bit the union lacks: the lowest of its moments, else of
 				// its occurrences.
 				u := g.s.unions()
@@ -71,12 +63,12 @@ func TestUnionsHoldTheMasksOfTheActiveCards(t *testing.T) {
 				case u.events != 0:
 					u.events &= u.events - 1
 				default:
-					continue
+					return
 				}
 				if err := g.Check(); err == nil || !strings.Contains(err.Error(), "unions") {
 					t.Fatalf("seed %d: Check of unions missing a bit: %v", seed, err)
 				}
-			}
+			})
 			t.Logf("%d steps compared, %d with virus counters in play", steps, virus)
 		})
 	}
