@@ -138,45 +138,36 @@ func TestQuestionsOnPublicGrounds(t *testing.T) {
 			}
 		})
 	}
-	for _, faceDown := range []bool{true, false} {
-		t.Run(fmt.Sprintf("a Runner without bits encountering AP ice is asked, done alone, while he has a face-down card that might be Simulacrum, which costs none: its condition read for his face-down card: face-down card %v", faceDown), func(t *testing.T) {
-			x := runnerTurn(t, func(x *onrtest.Table) {
-				x.Ice(onr.FortHQ, "Fatal Attractor", true)
-				x.Hand(runner, filler("Access to Kiribati", 4)...)
-				if faceDown {
-					x.Rig("Bolt-Hole")
-				} else {
-					x.Rig("Access to Kiribati")
+	for _, tc := range []struct {
+		name   string
+		noBits bool // Airport Locker (5 bits) out of reach
+	}{
+		{"a Runner without bits encountering AP ice is asked, done alone, while he has a face-down card that might be Simulacrum, which costs none: its condition read for his face-down card", true},
+		{"a Runner encountering AP ice with nothing to break it is asked, done alone, while he has a face-down card that might pass it (Simulacrum)", false},
+	} {
+		for _, faceDown := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s: face-down card %v", tc.name, faceDown), func(t *testing.T) {
+				x := runnerTurn(t, func(x *onrtest.Table) {
+					x.Ice(onr.FortHQ, "Fatal Attractor", true)
+					x.Hand(runner, filler("Access to Kiribati", 4)...)
+					if faceDown {
+						x.Rig("Bolt-Hole")
+					} else {
+						x.Rig("Access to Kiribati")
+					}
+				})
+				if tc.noBits {
+					x.Runner().Bits = 0
+				}
+				encounter := func() bool { return strings.HasPrefix(prompt(x, runner), "Break subroutines of Fatal Attractor") }
+				runUntil(x, "HQ", encounter, nil)
+				asked := encounter()
+				want(t, "asked during the encounter", asked, faceDown)
+				if asked {
+					want(t, "options", fmt.Sprint(x.Options(runner)), "[done]")
 				}
 			})
-			x.Runner().Bits = 0 // Airport Locker (5 bits) is out of reach
-			encounter := func() bool { return strings.HasPrefix(prompt(x, runner), "Break subroutines of Fatal Attractor") }
-			runUntil(x, "HQ", encounter, nil)
-			want(t, "asked during the encounter", encounter(), faceDown)
-			if encounter() {
-				want(t, "options", fmt.Sprint(x.Options(runner)), "[done]")
-			}
-		})
-	}
-	for _, faceDown := range []bool{true, false} {
-		t.Run(fmt.Sprintf("a Runner encountering AP ice with nothing to break it is asked, done alone, while he has a face-down card that might pass it (Simulacrum): face-down card %v", faceDown), func(t *testing.T) {
-			x := runnerTurn(t, func(x *onrtest.Table) {
-				x.Ice(onr.FortHQ, "Fatal Attractor", true)
-				x.Hand(runner, filler("Access to Kiribati", 4)...)
-				if faceDown {
-					x.Rig("Bolt-Hole")
-				} else {
-					x.Rig("Access to Kiribati")
-				}
-			})
-			encounter := func() bool { return strings.HasPrefix(prompt(x, runner), "Break subroutines of Fatal Attractor") }
-			runUntil(x, "HQ", encounter, nil)
-			asked := encounter()
-			want(t, "asked during the encounter", asked, faceDown)
-			if asked {
-				want(t, "options", fmt.Sprint(x.Options(runner)), "[done]")
-			}
-		})
+		}
 	}
 	for _, faceDown := range []bool{true, false} {
 		t.Run(fmt.Sprintf("a Runner short of an agenda's steal cost is asked whether to pay it, leave alone, while he has a face-down card that might pay the rest: face-down card %v", faceDown), func(t *testing.T) {
