@@ -18,7 +18,8 @@ const winPoints = 7
 // last checkpoint, one pending instance each (9.6.4); (b) lingering
 // effects that expired end (kernel.Core.Checkpoint); (c) a player with 7
 // agenda points wins (1.7.1); (d) of two active copies of a unique card,
-// or two consoles, the older is trashed (uniqueness). Then, if anything became pending, a
+// or two consoles, the older is trashed (uniqueness); (e) programs over
+// the memory limit are trashed (memorylimit.go). Then, if anything became pending, a
 // reaction window opens at once, nested in whatever is resolving (10.3.2).
 func (s *State) checkpoint() {
 	if s.Over {
@@ -42,6 +43,23 @@ func (s *State) checkpoint() {
 		// player is asked.
 		q = s.detect(q)
 	}
+	// Step e (memorylimit.go): one appropriate set is trashed at once;
+	// among several, the Runner chooses, and the checkpoint ends after.
+	switch sets := s.memorySets(); {
+	case len(sets) == 1:
+		s.trashOverMemory(sets[0])
+		q = s.detect(q)
+	case len(sets) > 1:
+		s.pushMemoryLimit(q, entered)
+		return
+	}
+	s.checkpointEnd(q, entered)
+}
+
+// checkpointEnd ends the checkpoint: its reaction window opens for the
+// pending instances q (10.3.2), and the cards that entered the breached
+// root are decided (step j) before it.
+func (s *State) checkpointEnd(q []kernel.Queued, entered []kernel.Occurrence) {
 	if len(q) > 0 {
 		s.mark(MarkReactionWindow)
 		reaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{}, q)

@@ -850,6 +850,9 @@ const (
 	// entered the root of server N during a breach of N, whether it
 	// becomes a candidate (CR 7.4.6a [rule_candidates_entering_root]).
 	frameRootCandidate kernel.FrameKind = 31
+	// frameMemoryLimit is the rest of a checkpoint while the Runner
+	// chooses the programs its step 10.3.1e trashes (memorylimit.go).
+	frameMemoryLimit kernel.FrameKind = 32
 	// InInstallUpgradeHere: the Corp may install 1 upgrade from HQ in the
 	// root of the source's server, ignoring all costs.
 	InInstallUpgradeHere InstrKind = 244

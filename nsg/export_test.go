@@ -26,3 +26,7 @@ func FindTitleForTest(text string, titles map[string]bool) string {
 func NameOptionForTest(title string) engine.Option {
 	return engine.Option{Verb: verbName, Arg: slices.Index(poolTitles(), title)}
 }
+
+// MemorySetsForTest returns the appropriate sets of checkpoint step
+// 10.3.1e for the memory limit (memorySets).
+func MemorySetsForTest(s *State) [][]int32 { return s.memorySets() }

@@ -267,7 +267,7 @@ func (g *Game) Check() error {
 			bad("card %d (%s) owned by seat %d", c.ID, c.Title, c.Owner)
 		}
 	}
-	if st.memoryUsed() > st.memory() {
+	if st.memoryUsed() > st.memory() && !slices.ContainsFunc(st.Frames(), func(f kernel.Frame) bool { return f.Kind == frameMemoryLimit }) {
 		bad("programs use %d of %d memory", st.memoryUsed(), st.memory())
 	}
 	for _, seat := range []engine.Seat{st.Corp, st.Runner} {

@@ -119,6 +119,7 @@ func init() {
 	machine.Register(frameTrashInt, "trash interrupt", (*State).stepTrashInterrupt)
 	registerInterrupts()
 	registerEncounter()
+	registerMemoryLimit()
 
 	pool := func(name string, p func(*State) []int32) kernel.CostHandler[*State] {
 		return kernel.CostHandler[*State]{Name: name,

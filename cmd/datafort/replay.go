@@ -96,6 +96,9 @@ func runReplay(e *env, args []string) int {
 		fmt.Fprintf(e.stdout, "result: %s\n", describeResult(g, res))
 	default:
 		fmt.Fprintf(e.stdout, "result: unfinished: the record ends after %d choices with %d decisions pending, and claims no result\n", len(rec.Choices), len(g.Pending()))
+		for _, d := range g.Pending() {
+			fmt.Fprintf(e.stdout, "pending: seat %d: %s (%s, %d options)\n", d.Seat, d.Prompt, d.Rule, len(d.Options))
+		}
 	}
 	fmt.Fprintf(e.stdout, "hash: %x\n", h)
 	return exitOK

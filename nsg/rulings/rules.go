@@ -28,6 +28,9 @@ const (
 const (
 	ScopeCore  = "2-12"  // cited in the digest's sections 2 to 12
 	ScopeOther = "other" // cited only in its sections 1, 13 or 14
+	// ScopeCR is a rule the digest does not cite, which the engine follows
+	// where the digest is silent (the CR governs) and a scenario names.
+	ScopeCR = "cr"
 )
 
 // Rule is one CR rule the digest (nsg/rulesdata/nsg-timing.md) cites.
@@ -35,7 +38,7 @@ type Rule struct {
 	ID     string // stable id, the YAML key of the CR source: "rule_cost_zero"
 	N2603  string // number in CR 26.03, "" where that version lacks the rule
 	N2403  string // number in CR 24.03, "" where that version lacks the rule
-	Scope  string // ScopeCore or ScopeOther
+	Scope  string // ScopeCore, ScopeOther or ScopeCR
 	Class  string // ClassOutcome or ClassDefinition
 	Note   string // a definition: what kind; an outcome rule no scenario covers: what it waits for
 	lineNo int
@@ -92,8 +95,8 @@ func ParseRules(text string) ([]Rule, error) {
 			return nil, fmt.Errorf("rules.tsv:%d: %s has no number in either version", n, r.ID)
 		case r.N2603 != "" && !numberRE.MatchString(r.N2603) || r.N2403 != "" && !numberRE.MatchString(r.N2403):
 			return nil, fmt.Errorf("rules.tsv:%d: %s: a number is not of the form 9.5.7a", n, r.ID)
-		case r.Scope != ScopeCore && r.Scope != ScopeOther:
-			return nil, fmt.Errorf("rules.tsv:%d: %s: scope %q, want %s or %s", n, r.ID, r.Scope, ScopeCore, ScopeOther)
+		case r.Scope != ScopeCore && r.Scope != ScopeOther && r.Scope != ScopeCR:
+			return nil, fmt.Errorf("rules.tsv:%d: %s: scope %q, want %s, %s or %s", n, r.ID, r.Scope, ScopeCore, ScopeOther, ScopeCR)
 		case r.Class != ClassOutcome && r.Class != ClassDefinition:
 			return nil, fmt.Errorf("rules.tsv:%d: %s: class %q, want %s or %s", n, r.ID, r.Class, ClassOutcome, ClassDefinition)
 		case r.Class == ClassDefinition && r.Note == "":

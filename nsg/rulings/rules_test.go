@@ -125,10 +125,13 @@ func TestEveryRuleTheDigestCitesIsIndexed(t *testing.T) {
 		t.Fatal(err)
 	}
 	var notCited, wrongScope []string
+	beyond := 0 // rules of scope cr: the digest does not cite them
 	for _, r := range rules {
 		switch {
 		case coreIDs[r.ID] && r.Scope != ScopeCore, !coreIDs[r.ID] && otherIDs[r.ID] && r.Scope != ScopeOther:
 			wrongScope = append(wrongScope, r.ID)
+		case r.Scope == ScopeCR:
+			beyond++
 		case !coreIDs[r.ID] && !otherIDs[r.ID]:
 			notCited = append(notCited, r.ID)
 		}
@@ -142,8 +145,8 @@ func TestEveryRuleTheDigestCitesIsIndexed(t *testing.T) {
 	if len(wrongScope) > 0 {
 		t.Errorf("rules with the wrong scope: %s", strings.Join(wrongScope, ", "))
 	}
-	if n := len(rules); n != 351 {
-		t.Errorf("the index has %d rules, want the 351 the digest cites (326 in §§2–12)", n)
+	if n := len(rules) - beyond; n != 351 {
+		t.Errorf("the index has %d rules besides those of scope cr, want the 351 the digest cites (326 in §§2–12)", n)
 	}
 }
 
