@@ -84,6 +84,53 @@ func BenchmarkAgentStateStep(b *testing.B) {
 	}
 }
 
+// BenchmarkAgentBatchLoop is the cost per step of the loop a batch of the
+// C library runs for Python (libdatafort's df_batch_legal and
+// df_batch_step): the sorted legal ids (SortedLegalActions), one applied
+// (ApplyPlayerAction), each game started in the memory of the last
+// (NewInitialStateIn); ONR with autopass=safe, as python/bench.py plays.
+func BenchmarkAgentBatchLoop(b *testing.B) {
+	g, err := NewGame("onr", Params{Options: map[string]string{"autopass": "safe"}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var steps int64
+	var s *State
+	start := cpuNow()
+	for b.Loop() {
+		for seed := range uint64(benchGames) {
+			if s, err = g.NewInitialStateIn(s); err != nil {
+				b.Fatal(err)
+			}
+			if err := s.ApplyAction(int(seed + 1)); err != nil {
+				b.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			for !s.IsTerminal() {
+				m := s.CurrentPlayer()
+				if m == Simultaneous { // the batch's mover: the lowest seat asked
+					for seat := range g.Info().NumPlayers {
+						if _, ok := engine.DecisionFor(s.Engine(), engine.Seat(seat)); ok {
+							m = seat
+							break
+						}
+					}
+				}
+				ids, err := s.SortedLegalActions(m)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := s.ApplyPlayerAction(m, ids[rng.IntN(len(ids))]); err != nil {
+					b.Fatal(err)
+				}
+				steps++
+			}
+		}
+	}
+	b.ReportMetric(float64((cpuNow()-start).Nanoseconds())/float64(steps), "ns/step")
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
+}
+
 // playStates plays one random game of g from setup seed seed, in the
 // memory of the finished state old (nil for none), and returns its final
 // state and its number of steps.

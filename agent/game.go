@@ -184,21 +184,30 @@ func (g *Game) NewInitialState() (*State, error) { return g.newInitialState(nil)
 // of g that nothing reads any more (an episode over, in a loop that plays
 // episode after episode): the new state's game starts in the memory of
 // old's where the game can (engine.Resetter: the game New makes, the same
-// in every respect), as sim starts each game in its last one's. old must
-// not be used after.
+// in every respect), as sim starts each game in its last one's, and its
+// history and legal actions in the room of old's. old must not be used
+// after.
 func (g *Game) NewInitialStateIn(old *State) (*State, error) {
-	var spare engine.Game
-	if old != nil && old.game == g {
-		spare = old.g
-		old.g = nil
+	if old == nil || old.game != g {
+		return g.newInitialState(nil)
 	}
-	return g.newInitialState(spare)
+	spare := old.g
+	old.g = nil
+	s := &State{game: g, recycled: spare, history: old.history[:0], cache: old.cache, sorted: old.sorted, spare: old.spare}
+	old.history, old.cache, old.sorted, old.spare = nil, nil, nil, nil
+	s.forget()
+	return g.started(s)
 }
 
 // newInitialState is NewInitialState, the game started in the memory of
 // spare (a game of g no longer played) where it resets (engine.Resetter).
 func (g *Game) newInitialState(spare engine.Game) (*State, error) {
-	s := &State{game: g, recycled: spare}
+	return g.started(&State{game: g, recycled: spare})
+}
+
+// started starts new state s at the setup seed the parameters fix, if
+// they fix one (else s is the chance node), and returns it.
+func (g *Game) started(s *State) (*State, error) {
 	if g.params.Seed != nil {
 		if err := s.start(*g.params.Seed); err != nil {
 			return nil, err
@@ -257,7 +266,12 @@ type legal struct {
 // keeping its views' room for the next (view).
 func (s *State) forget() {
 	s.pending = nil
-	clear(s.cache)
+	for i := range s.cache {
+		// Only marked unknown: the next legalFor replaces the record
+		// whole, and zeroing records that hold pointers costs write
+		// barriers at every step.
+		s.cache[i].known = false
+	}
 	for p, v := range s.views {
 		if v != nil {
 			s.spare[p] = v
@@ -363,28 +377,35 @@ func (s *State) ChanceOutcomes() []Outcome {
 	return out
 }
 
-// legalFor returns the legal actions of player, computed once per state.
-func (s *State) legalFor(player int) (legal, error) {
+// noLegal is what legalFor returns for a player without legal actions:
+// never written (it is not known).
+var noLegal legal
+
+// legalFor returns the legal actions of player, computed once per state:
+// the state's own record (or noLegal), which callers only read (but
+// SortedLegalActions, which adds the sorted ids to a known one).
+func (s *State) legalFor(player int) (*legal, error) {
 	if player >= 0 && player < len(s.cache) && s.cache[player].known {
-		return s.cache[player], nil
+		return &s.cache[player], nil
 	}
 	if s.g == nil || player < 0 || player >= len(s.game.seats) {
-		return legal{}, nil
+		return &noLegal, nil
 	}
 	d, ok := s.decisionFor(player)
 	if !ok {
-		return legal{}, nil
+		return &noLegal, nil
 	}
-	ids, err := observe.ActionsOf(s.game.enc, s.g, s.viewFunc(player), d) // the game read where the view would be built
-	if err != nil {
-		return legal{}, err
-	}
-	l := legal{known: true, d: d, ids: ids}
 	if s.cache == nil {
 		s.cache = make([]legal, len(s.game.seats))
 	}
-	s.cache[player] = l
-	return l, nil
+	// The ids of the state before are in the room the new ones take: no
+	// one reads them any more (callers copy what they keep).
+	ids, err := observe.AppendActionsOf(s.game.enc, s.cache[player].ids[:0], s.g, s.viewFunc(player), d) // the game read where the view would be built
+	if err != nil {
+		return &noLegal, err
+	}
+	s.cache[player] = legal{known: true, d: d, ids: ids}
+	return &s.cache[player], nil
 }
 
 // LegalActions returns the legal actions of player, sorted: the chance
@@ -421,7 +442,6 @@ func (s *State) SortedLegalActions(player int) ([]int, error) {
 	l.sorted = append(s.sorted[player][:0], l.ids...)
 	slices.Sort(l.sorted)
 	s.sorted[player] = l.sorted
-	s.cache[player] = l
 	return l.sorted, nil
 }
 

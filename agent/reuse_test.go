@@ -146,6 +146,9 @@ func TestANewStateInAnOldOneIsANewOne(t *testing.T) {
 				if !reused.IsTerminal() {
 					t.Fatalf("episode %d: the game anew is over, the other not", episode)
 				}
+				if !slices.Equal(reused.History(), fresh.History()) {
+					t.Fatalf("episode %d: the history in the old state's room differs from the new one's", episode)
+				}
 				old = reused
 			}
 			t.Logf("%d steps in 5 episodes", steps)

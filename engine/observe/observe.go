@@ -66,6 +66,28 @@ type GameActioner interface {
 	ActionsOf(g engine.Game, view ViewFunc, d engine.Decision) ([]int, error)
 }
 
+// ActionsAppender is implemented by a GameActioner that can write the ids
+// ActionsOf returns into the room of a slice the caller no longer reads:
+// AppendActionsOf appends them to dst and returns the result, so that a
+// caller naming the options of decision after decision (the agent layer)
+// allocates none.
+type ActionsAppender interface {
+	AppendActionsOf(dst []int, g engine.Game, view ViewFunc, d engine.Decision) ([]int, error)
+}
+
+// AppendActionsOf appends the ids ActionsOf returns to dst, in dst's room
+// when enc is an ActionsAppender.
+func AppendActionsOf(enc Encoder, dst []int, g engine.Game, view ViewFunc, d engine.Decision) ([]int, error) {
+	if aa, ok := enc.(ActionsAppender); ok {
+		return aa.AppendActionsOf(dst, g, view, d)
+	}
+	ids, err := ActionsOf(enc, g, view, d)
+	if err != nil {
+		return dst, err
+	}
+	return append(dst, ids...), nil
+}
+
 // ActionsOf returns the ids of decision d's options (Encoder.Actions) in
 // g: named from the game when enc is a GameActioner, which builds no view
 // unless it must, else from the view of d's seat, which view returns. Every

@@ -277,10 +277,11 @@ type onrEncoder struct {
 	// optionShapes[k] (0: none): encode's lookup, by number rather than
 	// by name.
 	byShape [][len(optionShapes)]int
-	// more[i] is the index of the twin of family i that names a card
+	// more[i] is the index+1 of the twin of family i that names a card
 	// past the first of a discard pile or set aside (morePlace), for a
-	// family with an "aside" or a "card" operand.
-	more    map[int]int
+	// family with an "aside" or a "card" operand; 0 for the others (a
+	// slice: encode reads it for every option).
+	more    []int
 	total   int
 	layout  []observe.Field
 	obsSize int
@@ -290,7 +291,7 @@ type onrEncoder struct {
 var onrEnc = sync.OnceValue(newONREncoder)()
 
 func newONREncoder() *onrEncoder {
-	e := &onrEncoder{byVerb: map[string]int{}, more: map[int]int{}, cardIdx: map[string]int{}}
+	e := &onrEncoder{byVerb: map[string]int{}, cardIdx: map[string]int{}}
 	for _, f := range onrFamilies {
 		f.base, f.size = e.total, 1
 		for _, k := range f.operands {
@@ -306,6 +307,7 @@ func newONREncoder() *onrEncoder {
 		}
 		e.families = append(e.families, f)
 	}
+	e.more = make([]int, len(e.families))
 	for i, f := range e.families {
 		for _, tw := range [...]struct{ of, more operand }{{opAside, opAsideMore}, {opAnyCard, opCardMore}} {
 			k := slices.Index(f.operands, tw.of)
@@ -318,7 +320,7 @@ func newONREncoder() *onrEncoder {
 			if !ok || !slices.Equal(e.families[j].operands, want) {
 				panic(fmt.Sprintf("onr/observe: family %s has a %s operand, and no family %s-more a %s operand in its place", f.name(), tw.of.name(), f.name(), tw.more.name()))
 			}
-			e.more[i] = j
+			e.more[i] = j + 1
 		}
 	}
 	for i, c := range carddb.All() {
@@ -475,12 +477,21 @@ type places struct {
 	at      []int
 	cards   []*onr.CardView // cards[i] is the card of handles[i]
 	forts   []int32         // forts[k] is the index of the fort in view slot k
+	// The last card placed from the game (gamePlace), and where: encoding
+	// one option asks up to four times where its card is.
+	lastH  int32
+	lastAt int
+	lastOK bool
 }
 
 // place returns the anyPlace of the card with handle h.
 func (p *places) place(h int32) (int, bool) {
 	if p.g != nil {
-		return p.gamePlace(h)
+		if h != p.lastH || h == 0 {
+			p.lastH = h
+			p.lastAt, p.lastOK = p.gamePlace(h)
+		}
+		return p.lastAt, p.lastOK
 	}
 	if i := slices.Index(p.handles, h); i >= 0 {
 		return p.at[i], true
@@ -753,7 +764,7 @@ func (p *places) fort(i int) (int, error) {
 
 // Actions implements observe.Encoder.
 func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, error) {
-	return e.actions(view, nil, d)
+	return e.actions(nil, view, nil, d)
 }
 
 // ActionsOf implements observe.GameActioner: the ids of Actions, each card
@@ -761,22 +772,30 @@ func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, e
 // list it (places), when g is an ONR game; else from the view.
 func (e *onrEncoder) ActionsOf(g engine.Game, view observe.ViewFunc, d engine.Decision) ([]int, error) {
 	og, _ := g.(*onr.Game)
-	return e.actions(view, og, d)
+	return e.actions(nil, view, og, d)
 }
 
-// actions returns the ids of d's options, cards placed by the view or,
-// when g is not nil, by the game (places).
-func (e *onrEncoder) actions(view observe.ViewFunc, g *onr.Game, d engine.Decision) ([]int, error) {
+// AppendActionsOf implements observe.ActionsAppender: ActionsOf's ids
+// appended to dst.
+func (e *onrEncoder) AppendActionsOf(dst []int, g engine.Game, view observe.ViewFunc, d engine.Decision) ([]int, error) {
+	og, _ := g.(*onr.Game)
+	return e.actions(dst, view, og, d)
+}
+
+// actions appends the ids of d's options to dst, cards placed by the view
+// or, when g is not nil, by the game (places).
+func (e *onrEncoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d engine.Decision) ([]int, error) {
 	if d.Kind == engine.Number {
 		f := e.families[e.byVerb["number"]]
-		var out []int
+		out := dst
 		for n := max(d.Min, 0); n <= d.Max && n < ONRNumbers; n++ {
 			out = append(out, f.base+n)
 		}
 		return out, nil
 	}
 	p := &places{view: view, g: g, own: d.Seat}
-	out := make([]int, len(d.Options))
+	all := slices.Grow(dst, len(d.Options))[:len(dst)+len(d.Options)]
+	out := all[len(dst):]
 	var seen map[int]int // by id, the option that has it: for long decisions; a scan of out for short ones
 	if len(d.Options) > shortDecision {
 		seen = make(map[int]int, len(d.Options))
@@ -847,7 +866,7 @@ func (e *onrEncoder) actions(view observe.ViewFunc, g *onr.Game, d engine.Decisi
 		}
 		out[i] = id
 	}
-	return out, nil
+	return all, nil
 }
 
 // shortDecision is the most options of a decision whose ids are checked
@@ -898,8 +917,8 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	if fi < 0 {
 		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
 	}
-	if j, ok := e.more[fi]; ok && p.more(o.Card) {
-		fi = j // its twin, whose "-more" operand names the card
+	if j := e.more[fi]; j > 0 && p.more(o.Card) {
+		fi = j - 1 // its twin, whose "-more" operand names the card
 	}
 	f := e.families[fi]
 	id := 0

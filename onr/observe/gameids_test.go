@@ -83,6 +83,15 @@ func TestActionIdsFromTheGameAreTheViewsIds(t *testing.T) {
 						if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) || !slices.Equal(got, want) {
 							t.Fatalf("seed %d step %d, decision of seat %d %v:\nfrom the game %v (%v)\nfrom the view %v (%v)", seed, step, d.Seat, d.Options, got, gotErr, want, wantErr)
 						}
+						if wantErr == nil {
+							// Appended after the ids of an older decision,
+							// in room that held others: the same ids.
+							room := append(make([]int, 0, 64), 7, 7, 7, 7, 7, 7, 7, 7)
+							all, err := enc.(observe.ActionsAppender).AppendActionsOf(room[:2], g, func() any { return g.View(d.Seat) }, d)
+							if err != nil || !slices.Equal(all[:2], []int{7, 7}) || !slices.Equal(all[2:], want) {
+								t.Fatalf("seed %d step %d, decision of seat %d %v: appended to [7 7] %v (%v), want [7 7] then %v", seed, step, d.Seat, d.Options, all, err, want)
+							}
+						}
 						compared++
 						if wantErr != nil {
 							refused++

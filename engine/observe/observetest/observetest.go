@@ -85,6 +85,15 @@ func CheckActionIdsFromTheGame(t *testing.T, name string, options map[string]str
 						if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) || !slices.Equal(got, want) {
 							t.Fatalf("seed %d step %d, decision of seat %d %v:\nfrom the game %v (%v)\nfrom the view %v (%v)", seed, step, d.Seat, d.Options, got, gotErr, want, wantErr)
 						}
+						if aa, ok := ga.(observe.ActionsAppender); ok && wantErr == nil {
+							// Appended after ids of an older decision, in
+							// room that held other ids: the same ids.
+							room := append(make([]int, 0, 64), 7, 7, 7, 7, 7, 7, 7, 7)
+							all, err := aa.AppendActionsOf(room[:2], g, func() any { return g.View(d.Seat) }, d)
+							if err != nil || !slices.Equal(all[:2], []int{7, 7}) || !slices.Equal(all[2:], want) {
+								t.Fatalf("seed %d step %d, decision of seat %d %v: appended to [7 7] %v (%v), want [7 7] then %v", seed, step, d.Seat, d.Options, all, err, want)
+							}
+						}
 						compared++
 						if wantErr != nil {
 							refused++
