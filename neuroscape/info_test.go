@@ -3,6 +3,7 @@ package neuroscape
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -118,6 +119,44 @@ func TestInformationStates(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.run(t, newBoard(t, 2, 3))
+		})
+	}
+}
+
+// TestDrawsAreToldToWhoSeesTheHand: a card drawn leaves a cyberdeck for a
+// hand, so the seats that see that hand (HandSight: its holder and, in
+// 2v2, its teammate) read which card it is in the event, and the others
+// only that a card was drawn (NS-2.1, NS-23.2). Without it the drawer's
+// view would change with no event telling it why, and a world dealt again
+// with another card on top could not be told apart by its events.
+func TestDrawsAreToldToWhoSeesTheHand(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		players int
+		told    []engine.Seat
+	}{
+		{"NS-2.1 in 1v1 the drawer reads its card, the opponent only the draw", 2, []engine.Seat{0}},
+		{"NS-23.2 in 2v2 the drawer and its teammate read the card, the opponents only the draw", 4, []engine.Seat{0, 2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBoard(t, tc.players, 3)
+			b.at(stepDrawInstall)
+			top := b.st().P[0].Deck[len(b.st().P[0].Deck)-1]
+			d := b.decision()
+			ev, err := b.g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: b.find(engine.Option{Verb: verbDraw})})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ev) != 1 {
+				t.Fatalf("events %v, want the draw", ev)
+			}
+			name := b.st().name(top)
+			for s := engine.NoSeat; int(s) < tc.players; s++ {
+				text := ev[0].For(s)
+				if told := slices.Contains(tc.told, s); told != strings.Contains(text, name) || !strings.HasPrefix(text, "p1 draws a card") {
+					t.Errorf("seat %d reads %q; want the card %s named: %v", s, text, name, told)
+				}
+			}
 		})
 	}
 }
