@@ -149,6 +149,7 @@ func (s *State) lookAndTake(f *kernel.Frame, seat engine.Seat, e Effect) kernel.
 			for _, id := range s.setAside(seat, zone) {
 				faces = append(faces, s.def(id).Name)
 			}
+			slices.Sort(faces) // nor their order: by id, it would tell which id is which face
 			s.event("index", fmt.Sprintf("%s reveals the top %d cards of its cyberdeck (INDEX %d): %s", role(seat), n, e.N, strings.Join(faces, ", ")), seat)
 		case EffSearch:
 			s.seen("search", role(seat)+" searches its cyberdeck", ": ", seat, s.setAside(seat, zone))

@@ -3,6 +3,7 @@ package neuroscape
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -156,6 +157,42 @@ func TestDrawsAreToldToWhoSeesTheHand(t *testing.T) {
 				if told := slices.Contains(tc.told, s); told != strings.Contains(text, name) || !strings.HasPrefix(text, "p1 draws a card") {
 					t.Errorf("seat %d reads %q; want the card %s named: %v", s, text, name, told)
 				}
+			}
+		})
+	}
+}
+
+// TestRevealedFacesTellNoIDs: the cards a player revealed (INDEX) show
+// their faces to every seat and their ids only to those that see its hand;
+// the others read the faces by name, so that their order does not tell
+// which id is which face (the cards binned afterwards show their ids), and
+// a world dealing the faces among the ids again looks the same.
+func TestRevealedFacesTellNoIDs(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		viewer engine.Seat
+		want   string
+	}{
+		{"NS-2.1 an opponent reads the faces by name, without ids", 0, "ONE ONE #0, THREE THREE #0, TWO TWO #0"},
+		{"NS-2.1 the revealer reads them with their ids, in id order", 1, "THREE THREE #%d, ONE ONE #%d, TWO TWO #%d"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBoard(t, 2, 3)
+			b.at(stepDeploy)
+			var ids []any
+			for _, d := range []*Def{sChar33, sChar11, sChar22} {
+				ids = append(ids, b.card(1, d, zoneReveal))
+			}
+			var got []string
+			for _, c := range b.g.View(tc.viewer).(View).Players[1].Revealed {
+				got = append(got, fmt.Sprintf("%s #%d", c.Name, c.ID))
+			}
+			want := tc.want
+			if strings.Contains(want, "%") {
+				want = fmt.Sprintf(want, ids...)
+			}
+			if strings.Join(got, ", ") != want {
+				t.Errorf("seat %d reads %v, want %s", tc.viewer, got, want)
 			}
 		})
 	}
