@@ -24,26 +24,29 @@ import (
 // ids not: Info keeps the faces). A Cache item of a masked card loses its
 // card too, the generator is cleared, and the other seats' pending
 // decisions leave the state (their options may name what the seat cannot
-// see): a world dealt from it asks them again from its own cards.
-// The RAM decks, of Basic RAM only, keep their cards in id order.
-// Everything else (where each card is, banks,
-// damage, counters, the Cache, the bins, the rolls) is public. The seat
-// knows its own deck list, so its own masked cards (its cyberdeck) are
-// kept as a sorted multiset of card codes.
+// see): a world dealt from it asks them again from its own cards. The RAM
+// decks, of Basic RAM only, are kept as they are: their cards are alike,
+// and the id of the next one installed, which a RAM target names, is only
+// a handle. Everything else (where each card is, banks, damage,
+// counters, the Cache, the bins, the rolls) is public. The seat knows its
+// own deck list, so its own masked cards (its cyberdeck) are kept as a
+// sorted multiset of card codes. The ids stay where they are: an id says
+// nothing of its card (newGame deals them shuffled).
 //
 // Info.Sample deals the masked cards again: the seat's own from that
 // multiset, the revealed faces among the revealed ids, the other players'
 // cards from the deck list the seat believes each plays less what of it
 // the seat can see, each where a card of its kind may be (a face-down card
-// is a trojan of the target kind its item shows); every RAM deck's order
-// is shuffled, the generator seeded anew, and the decisions of other
-// seats asked again. The result is a game (Check clean) whose View for
+// is a trojan of the target kind its item shows); the generator is seeded
+// anew and the decisions of other seats asked again. The result is a game (Check clean) whose View for
 // the seat is the real one's (info_test.go, cards/info_test.go).
 
 // ErrNoInfoState is returned by InfoState while the seat cannot be given an
 // information state a game can be rebuilt from:
 //
 //   - a decision of the seat names a card hidden from it;
+//   - the seat and another decide at once (not seen in Neuroscape, which
+//     asks one decision at a time);
 //   - another seat decides and the frame that asked would not ask the same
 //     again, unchanged, when stepped anew (Info.reasks);
 //   - another seat looks at cards hidden from the seat (DIVINE, a search):
@@ -187,9 +190,6 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 			f.Ref.Card = 0
 		}
 	}
-	for i := range m.P {
-		slices.Sort(m.P[i].RAMDeck) // Basic RAM all: the order, which nobody knows, is no part of it
-	}
 	slices.Sort(info.own)
 	for _, l := range info.shown {
 		slices.Sort(l)
@@ -285,8 +285,8 @@ func defsOf(codes []string) ([]*Def, error) {
 
 // deal returns a world of the information state: its masked cards dealt
 // from pools (by owner; the seat's own is its multiset), the revealed
-// faces among the revealed ids, the RAM decks shuffled, the generator
-// seeded and the other seats' decisions asked again.
+// faces among the revealed ids, the generator seeded and the other seats'
+// decisions asked again.
 func (in *Info) deal(rng *engine.RNG, pools [][]*Def) (*Game, error) {
 	g := GameOf(&in.s)
 	n := &g.st
@@ -327,10 +327,6 @@ func (in *Info) deal(rng *engine.RNG, pools [][]*Def) (*Game, error) {
 		if f := &n.Frames()[i]; f.Kind == frameProgram && f.Src > 0 && f.Ref.IsZero() {
 			f.Ref.Card = n.obj(f.Src).Card // the item of a face-down card dealt again
 		}
-	}
-	for i := range n.P {
-		d := n.P[i].RAMDeck
-		rng.Shuffle(len(d), func(a, b int) { d[a], d[b] = d[b], d[a] })
 	}
 	n.RNG = engine.NewRNG(rng.Uint64())
 	if len(in.asked) > 0 {
