@@ -7,12 +7,13 @@ import (
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/fuzz"
+	"github.com/datafort/datafort/neuroscape"
 	"github.com/datafort/datafort/onr"
 )
 
 // TestRedeal: with RedealEvery, a seat's view and decisions are compared
 // after every step with those of the game dealt again from what the seat
-// knows (engine.InfoStater). ONR and the Big Sell-Out show every seat the
+// knows (engine.InfoStater). ONR, the Big Sell-Out and Neuroscape show every seat the
 // same in both; a game whose views show what is hidden (here the hash of
 // the whole state, deck order and generator included) is caught at its
 // first step.
@@ -26,6 +27,7 @@ func TestRedeal(t *testing.T) {
 	}{
 		{"ONR shows each seat the same as in the game dealt again", onr.Rules, 6, false, ""},
 		{"the Big Sell-Out shows each seat the same as in the game dealt again", bso.Rules, 2, false, ""},
+		{"Neuroscape shows each seat the same as in the game dealt again", neuroscape.Ruleset{}, 2, false, ""},
 		{"a view of the whole state differs from the game dealt again", leaky{onr.Rules}, 4, true, "its view differs"},
 		{"a seat asked on grounds hidden from another is asked differently in the game dealt again", askLeaky{onr.Rules}, 4, true, "the seats asked"},
 	} {

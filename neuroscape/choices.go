@@ -143,15 +143,16 @@ func (s *State) lookAndTake(f *kernel.Frame, seat engine.Seat, e Effect) kernel.
 		}
 		switch e.Kind {
 		case EffDivine:
-			s.event("divine", fmt.Sprintf("%s looks at the top %d cards of its cyberdeck (DIVINE %d)", role(seat), n, e.N), seat)
+			s.seen("divine", fmt.Sprintf("%s looks at the top %d cards of its cyberdeck (DIVINE %d)", role(seat), n, e.N), ": ", seat, s.setAside(seat, zone))
 		case EffIndex:
 			var faces []string // no ids: the card taken goes into a hand, where an id would follow it
 			for _, id := range s.setAside(seat, zone) {
 				faces = append(faces, s.def(id).Name)
 			}
+			slices.Sort(faces) // nor their order: by id, it would tell which id is which face
 			s.event("index", fmt.Sprintf("%s reveals the top %d cards of its cyberdeck (INDEX %d): %s", role(seat), n, e.N, strings.Join(faces, ", ")), seat)
 		case EffSearch:
-			s.event("search", role(seat)+" searches its cyberdeck", seat)
+			s.seen("search", role(seat)+" searches its cyberdeck", ": ", seat, s.setAside(seat, zone))
 		}
 		f.Step = effAsked
 	}

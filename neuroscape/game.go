@@ -322,6 +322,25 @@ func (s *State) event(code, text string, seat engine.Seat) {
 	s.events = append(s.events, e)
 }
 
+// seen records event code with text, about seat, whose hand's viewers
+// (HandSight) read which cards ids are as well, after lead: cards of its
+// cyberdeck it drew or looks at, which they now see and the others do not
+// (NS-2.1). With no ids (0 is none) it is a plain event.
+func (s *State) seen(code, text, lead string, seat engine.Seat, ids []int32) {
+	ids = slices.DeleteFunc(ids, func(id int32) bool { return id == 0 })
+	if len(ids) == 0 {
+		s.event(code, text, seat)
+		return
+	}
+	var viewers uint64
+	for v := range s.players() {
+		if HandSight(engine.Seat(v), seat) {
+			viewers |= 1 << uint(v)
+		}
+	}
+	s.events = append(s.events, engine.PlainSecret(code, text, text+lead+s.names(ids), viewers).WithSeat(seat))
+}
+
 // name returns the public name of card id: a face-down card's is only
 // "a face-down card" (NS-2.5).
 func (s *State) name(id int32) string {

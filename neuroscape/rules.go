@@ -92,15 +92,17 @@ func (s *State) move(id int32, z Zone) {
 	}
 }
 
-// draw moves the top card of seat's cyberdeck into its hand; from an empty
-// cyberdeck it does nothing (NS-16.3: such a draw is not offered).
-func (s *State) draw(seat engine.Seat) bool {
+// draw moves the top card of seat's cyberdeck into its hand and returns it;
+// from an empty cyberdeck it does nothing and returns 0 (NS-16.3: such a
+// draw is not offered).
+func (s *State) draw(seat engine.Seat) int32 {
 	p := &s.P[seat]
 	if len(p.Deck) == 0 {
-		return false
+		return 0
 	}
-	s.move(p.Deck[len(p.Deck)-1], zoneHand)
-	return true
+	id := p.Deck[len(p.Deck)-1]
+	s.move(id, zoneHand)
+	return id
 }
 
 // install moves the top card of seat's RAM deck into its bank, refreshed
@@ -1000,10 +1002,13 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				s.destroy(tgt, false)
 			}
 		case EffDraw:
+			var drawn []int32
 			for range e.N {
-				s.draw(seat)
+				if id := s.draw(seat); id != 0 {
+					drawn = append(drawn, id)
+				}
 			}
-			s.event("draw", fmt.Sprintf("%s draws %d", role(seat), e.N), seat)
+			s.seen("draw", fmt.Sprintf("%s draws %d", role(seat), e.N), ": ", seat, drawn)
 		case EffInstall, EffInstallX:
 			n := e.N
 			if e.Kind == EffInstallX {

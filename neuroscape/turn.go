@@ -223,10 +223,13 @@ func (s *State) stepSetup(f *kernel.Frame) kernel.Status {
 			s.move(id, zoneDeck)
 			p.Deck = append([]int32{id}, p.Deck[:len(p.Deck)-1]...)
 		}
+		var drawn []int32
 		for range chosen {
-			s.draw(seat)
+			if id := s.draw(seat); id != 0 {
+				drawn = append(drawn, id)
+			}
 		}
-		s.event("mulligan", fmt.Sprintf("%s mulligans %d cards", role(seat), len(chosen)), seat)
+		s.seen("mulligan", fmt.Sprintf("%s mulligans %d cards", role(seat), len(chosen)), " and draws ", seat, drawn)
 		s.SetList(f, nil)
 		if int(seat)+1 < s.players() {
 			f.Seat++
@@ -339,8 +342,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		o, _ := take(f)
 		switch o.Verb {
 		case verbDraw:
-			s.draw(a)
-			s.event("draw", role(a)+" draws a card", a)
+			s.seen("draw", role(a)+" draws a card", ": ", a, []int32{s.draw(a)})
 		case verbInstall:
 			s.install(a, false)
 			s.event("install", role(a)+" installs a RAM", a)

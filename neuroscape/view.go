@@ -53,7 +53,7 @@ type PlayerView struct {
 	Bin         []CardView     `json:"bin"`                // bottom first (NS-2.1: public, ordered)
 	Purge       []CardView     `json:"purge,omitempty"`    // removed from the game (NS-2.1: public)
 	Looking     []CardView     `json:"looking,omitempty"`  // cards it looks at (DIVINE, a search), as HandSight lets the viewer see them
-	Revealed    []CardView     `json:"revealed,omitempty"` // cards it has revealed to take one (INDEX); their ids only to the seats that see its hand
+	Revealed    []CardView     `json:"revealed,omitempty"` // cards it has revealed to take one (INDEX); their ids only to the seats that see its hand, the others' by name
 	Synergy     map[string]int `json:"synergy,omitempty"`
 }
 
@@ -183,6 +183,11 @@ func (g *Game) View(seat engine.Seat) any {
 				c.ID = 0 // the face, not the id: the card taken goes into a hand, where an id would follow it
 			}
 			pv.Revealed = append(pv.Revealed, c)
+		}
+		if !HandSight(seat, s) {
+			// The faces by name: in id order they would tell which id is
+			// which face (the cards binned after show theirs).
+			slices.SortStableFunc(pv.Revealed, func(a, b CardView) int { return strings.Compare(a.Name, b.Name) })
 		}
 		for _, id := range mine.slots {
 			pv.Slots = append(pv.Slots, st.cardViewFor(seat, id))
