@@ -651,7 +651,8 @@ func (s *State) ObservationTensor(player int) ([]float32, error) {
 // ResampleFromInfostate returns a state player cannot tell from s: the
 // same information state, its hidden part (the cards the player cannot
 // see, the order of every deck, the random generator) dealt at random from
-// seed, the other players' hidden cards from their default decks. It is
+// seed, the other players' hidden cards from the decks the game was made
+// with (Params.Decks; a seat without one: its default deck). It is
 // OpenSpiel's ResampleFromInfostate, for determinization in search; it
 // fails for games without information states, or when the player may not
 // have one now (in ONR: another player deciding, except the secret answers
