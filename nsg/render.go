@@ -182,6 +182,9 @@ func (g *Game) RunStep(seat engine.Seat) string {
 		return out + ": at a position its ice has left"
 	}
 	if r.Pos < 0 || int(r.Pos) >= len(ice) {
+		if s.beforeServer() {
+			return out + ": the server not yet approached"
+		}
 		return out + ": at the server"
 	}
 	n := len(ice) - int(r.Pos) // from the outermost, from 1
@@ -220,6 +223,16 @@ func (s *State) runFrameT() int32 {
 		}
 	}
 	return 0
+}
+
+// beforeServer reports whether the Runner, inward of every piece of ice
+// protecting the attacked server (or with none to pass), has not yet
+// approached the server: the Movement Phase's windows and jack-out
+// decision before 6.9.4g, and the run's initiation before them (CR
+// 6.9.1f with no ice, 6.9.4d-f).
+func (s *State) beforeServer() bool {
+	st := s.runStep()
+	return s.Run.Pos == -1 && (st < runApproach || (st >= runMovePAW && st <= runMoved) || st == runMovedPAW || st == runBegins || st == runPosition)
 }
 
 // runStep is the step of the run frame in progress, -1 with none.

@@ -278,9 +278,11 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		r.Fund = 0
 		f.Step = runComplete
 		if !r.Success {
-			s.event(s.Runner, "unsuccessful", "the run ends unsuccessfully")
 			if s.serverExists(r.Server) {
+				s.event(s.Runner, "unsuccessful", "the run ends unsuccessfully")
 				s.Occur(kernel.Occurrence{Type: evUnsuccessful, Seat: s.Runner, N: r.Server})
+			} else {
+				s.event(s.Runner, "unsuccessful", "the run ends: its server no longer exists, so it is not unsuccessful (CR 6.9.6c)")
 			}
 			s.checkpoint()
 		}

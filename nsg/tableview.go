@@ -36,6 +36,8 @@ func (g *Game) TableView(seat engine.Seat) engine.TableView {
 		switch {
 		case r.Pos == posNotTaken: // CR 6.9.1a-c: the run begins, the Runner at no position yet
 			t.Step += ": beginning"
+		case r.Pos < 0 && s.beforeServer():
+			t.Step += ": the server not yet approached"
 		case r.Pos < 0:
 			t.Step += ": at the server"
 		case s.positionLeft() && !r.Encounter:
