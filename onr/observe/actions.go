@@ -605,15 +605,18 @@ func fits(s *onr.State, own engine.Seat, t Table) bool {
 			return false
 		}
 	}
-	if len(s.Forts) > t.Forts {
-		return false
-	}
+	live := 0 // the forts the view lists: those not gone (onr.Game.ViewFortSlot)
 	for k := range s.Forts {
-		if f := &s.Forts[k]; len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
+		f := &s.Forts[k]
+		if f.Gone {
+			continue
+		}
+		live++
+		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
 			return false
 		}
 	}
-	return true
+	return live <= t.Forts
 }
 
 // gamePlace returns the anyPlace of the card with handle h where the view
@@ -1004,14 +1007,22 @@ func (e *Encoder) encode(p *places, o engine.Option) (int, error) {
 		}
 	case o.Verb == onr.VerbLift && o.Arg >= ONRQueue:
 		shape = 4 // "-more": past the first ONRQueue liftable effects
-	case o.Verb == onr.VerbRemoveTag && o.Target != 0:
-		shape = 5 // "-seat": whose tag, at a table of several Corps
+	case o.Verb == onr.VerbRemoveTag && o.Target != 0, o.Verb == onr.VerbUse && o.Target != 0,
+		o.Verb == onr.VerbPlay && o.Target != 0 && !playsOnFort(p, o):
+		// "-seat": whose tag, at a table of several Corps; the seat a card
+		// played or an ability used as an action targets (onr/targets.go)
+		shape = 5
 	case o.Verb == onr.VerbSetAside && o.Card != 0 && !p.inHand(o.Card):
 		shape = 1 // "-card": a card not in the hand set aside
 	}
 	fi := -1
 	if int(o.Verb) < len(e.byShape) {
 		fi = e.byShape[o.Verb][shape] - 1
+		if fi < 0 && shape == 5 {
+			// An encoder without the verb's "-seat" family (ONR's, whose
+			// table of two never names a target) names it as before.
+			fi = e.byShape[o.Verb][0] - 1
+		}
 	}
 	if fi < 0 {
 		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
@@ -1140,10 +1151,11 @@ func playsOnFort(p *places, o engine.Option) bool {
 }
 
 // runsOnAnyFort reports whether card d's play ability makes a run on a
-// fort of the player's choice.
+// fort of the player's choice: any fort, or R&D or HQ (whose option on HQ,
+// fort 0, names the fort and not "no fort").
 func runsOnAnyFort(d *onr.Def) bool {
 	for _, a := range d.Abilities {
-		if a.Kind == onr.KindPlay && a.Fort == onr.AnyFort {
+		if a.Kind == onr.KindPlay && (a.Fort == onr.AnyFort || a.Fort == onr.CentralRDOrHQ) {
 			return true
 		}
 	}
