@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/agent"
+	_ "github.com/datafort/datafort/bso/observe" // registers the Big Sell-Out's encoder (and bso)
 	"github.com/datafort/datafort/engine"
 	_ "github.com/datafort/datafort/engine/enginetest"  // registers "toy" and "swift"
 	_ "github.com/datafort/datafort/neuroscape/cards"   // registers "neuroscape" with its cards
