@@ -114,3 +114,46 @@ func TestTheObservationTellsTeammatesFromOpponents(t *testing.T) {
 		}
 	}
 }
+
+// TestBSOVerbsHaveTheirFamilies: each of bso's verbs that random play
+// seldom offers (a liberated agenda, a team without its Agent, an ally's
+// target) takes its own family, named as the table says, for the seat
+// deciding (a Sponsor, seat 0 of four).
+func TestBSOVerbsHaveTheirFamilies(t *testing.T) {
+	enc := observe.For(bso.Rules.Name())
+	g, err := bso.Rules.New(engine.Setup{Seed: 1, Options: map[string]string{"players": "4"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.(*bso.Game).State()
+	if s.Players[0].Role != onr.Corp || s.Players[1].Role != onr.Runner {
+		t.Fatalf("seats 0 and 1 are %v and %v, want a Sponsor and its Agent", s.Players[0].Role, s.Players[1].Role)
+	}
+	hand := int(s.Handle(s.Players[0].Hand[0]))
+	for _, tc := range []struct {
+		name string
+		o    engine.Option
+		want string
+	}{
+		{"a team concedes", engine.Option{Verb: bso.VerbConcede}, "concede"},
+		{"a team rehires", engine.Option{Verb: bso.VerbRehire}, "rehire"},
+		{"a liberated agenda is scored", engine.Option{Verb: bso.VerbScoreIt, Card: hand}, "score-agenda"},
+		{"a liberated agenda is given", engine.Option{Verb: bso.VerbGiveIt, Card: hand}, "give-agenda"},
+		{"a given agenda is installed in a new fort", engine.Option{Verb: bso.VerbInstallIt, Card: hand, Target: onr.NewFort}, "install-agenda new fort / no host"},
+		{"a given agenda is installed in fort 0", engine.Option{Verb: bso.VerbInstallIt, Card: hand, Target: 0}, "install-agenda fort[0]"},
+		{"a given agenda is set aside", engine.Option{Verb: bso.VerbSetAside, Card: hand + 1000}, "set-aside-card"},
+		{"a card of the hand is set aside (ONR's)", engine.Option{Verb: bso.VerbSetAside, Card: hand}, "set-aside hand[0]"},
+		{"a card played as an action targets the seat after", engine.Option{Verb: onr.VerbPlay, Card: hand, Target: 2}, "play-seat hand[0] seat+1"},
+		{"bits are traded", engine.Option{Verb: bso.VerbTrade}, "trade-bits"},
+	} {
+		t.Run(tc.name+" is "+tc.want, func(t *testing.T) {
+			ids, err := enc.Actions(observe.Given(g.View(0)), engine.Decision{Seat: 0, Kind: engine.Select, Options: []engine.Option{tc.o}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := enc.ActionName(ids[0]); got != tc.want {
+				t.Errorf("%+v is %q, want %q", tc.o, got, tc.want)
+			}
+		})
+	}
+}
