@@ -4,7 +4,9 @@
 // one seat's onr.View. Its init registers it with engine/observe under the
 // name of ONR's ruleset, "onr"; it imports onr/cards, so the card
 // definitions it reads are there. testdata/ pins the action ids and the
-// observation layout.
+// observation layout. NewEncoder builds the encoder of a variant played at
+// a larger table (a Table of more seats and forts, with its own families
+// appended): the Big Sell-Out's, bso/observe.
 package observe
 
 import (
