@@ -597,7 +597,9 @@ func (p *places) load() error {
 // state s holds no more than the encoding can name (index's bounds), by
 // the lengths of the lists the view is made from: at least the view's.
 func fits(s *onr.State, own engine.Seat, t Table) bool {
-	if len(s.Players) > t.Seats {
+	if t.Seats > 2 && len(s.Players) > t.Seats {
+		// more seats than the table names (at a table of two, every
+		// other seat is "opp", as relOf says)
 		return false
 	}
 	for i := range s.Players {
