@@ -32,10 +32,10 @@ func init() { observe.Register(bso.Rules.Name(), func() observe.Encoder { return
 
 // Capacities of the Big Sell-Out's encoding beyond ONR's (onrobserve's
 // ONRHand, ONRRig… hold for each seat and fort): the seats of the largest
-// table, and the forts in play. A table of eight seats begins with 25
-// forts (four Sponsors' HQ, R&D, Archives, Agent fort and their first
-// subsidiaries); random play stays within BSOForts (TestRandomTablesStay
-// WithinTheCapacities fails on a game that does not).
+// table, and the forts in play. A table of eight seats begins with 16
+// forts (four Sponsors' HQ, R&D, Archives and Agent fort); random play
+// stays within BSOForts, at most 37 in a hundred random eight-seat games (TestRandomTablesEncodeEveryDecision
+// fails on a game that does not; -games N plays more).
 const (
 	BSOSeats = 8  // seats named, the deciding one first
 	BSOForts = 48 // existing forts, in the view's order
