@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/agent"
+	_ "github.com/datafort/datafort/bso/observe" // registers the Big Sell-Out's encoder (and bso)
 	"github.com/datafort/datafort/engine"
 	_ "github.com/datafort/datafort/engine/enginetest"  // registers "toy" and "swift"
 	_ "github.com/datafort/datafort/neuroscape/cards"   // registers "neuroscape" with its cards
@@ -242,6 +243,23 @@ func TestRandomSimNSG(t *testing.T) {
 	}
 	for seed := range uint64(6) {
 		randomSim(t, g, seed, seed < 2)
+	}
+}
+
+// TestRandomSimBSO: the agent's Go interface plays the Big Sell-Out at
+// four seats (two teams: zero-sum, as randomSim checks) with its own
+// encoder (bso/observe: stable ids, an observation vector); six and eight
+// seats are bso/observe's TestRandomTablesEncodeEveryDecision.
+func TestRandomSimBSO(t *testing.T) {
+	g, err := agent.NewGame("bso", agent.Params{ChanceOutcomes: 16, Options: map[string]string{"players": "4"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := g.Info(); !info.StableActionIDs || info.ObservationSize == 0 {
+		t.Errorf("bso info %+v: want bso/observe's stable ids and observation", info)
+	}
+	for seed := range uint64(2) {
+		randomSim(t, g, seed, seed < 1)
 	}
 }
 

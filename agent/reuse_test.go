@@ -11,14 +11,35 @@ import (
 	"github.com/datafort/datafort/onr"
 )
 
-// TestAReusedViewIsAFreshOne plays random ONR games through the agent
-// layer, which builds each state's views in the room of the last state's
-// (observe.ViewReuser), and compares every player's observation, JSON and
-// tensor, with that of a clone of the state, which builds its views
-// afresh: whatever an older view held must not show through.
+// TestAReusedViewIsAFreshOne plays random ONR and Big Sell-Out games
+// through the agent layer, which builds each state's views in the room of
+// the last state's (observe.ViewReuser), and compares every player's
+// observation, JSON and tensor, with that of a clone of the state, which
+// builds its views afresh: whatever an older view held must not show
+// through.
 func TestAReusedViewIsAFreshOne(t *testing.T) {
-	for seed := uint64(1); seed <= 3; seed++ {
-		g, err := agent.NewGame("onr", agent.Params{Seed: &seed})
+	for _, tc := range []struct {
+		name    string
+		game    string
+		options map[string]string
+		seeds   uint64
+		steps   int // the most steps of a game compared
+	}{
+		{"ONR", "onr", nil, 3, 1 << 30},
+		// Six seats' observations of 41,725 floats each: the first steps.
+		{"the Big Sell-Out", "bso", map[string]string{"players": "6"}, 1, 400},
+	} {
+		t.Run("a reused view of "+tc.name+" is a fresh one", func(t *testing.T) {
+			reusedViewsAreFresh(t, tc.game, tc.options, tc.seeds, tc.steps)
+		})
+	}
+}
+
+// reusedViewsAreFresh is TestAReusedViewIsAFreshOne in the first steps of
+// games of seeds 1 to seeds.
+func reusedViewsAreFresh(t *testing.T, game string, options map[string]string, seeds uint64, steps int) {
+	for seed := uint64(1); seed <= seeds; seed++ {
+		g, err := agent.NewGame(game, agent.Params{Seed: &seed, Options: options})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -27,7 +48,7 @@ func TestAReusedViewIsAFreshOne(t *testing.T) {
 			t.Fatal(err)
 		}
 		rng := engine.NewRNG(seed)
-		for step := 0; !s.IsTerminal(); step++ {
+		for step := 0; !s.IsTerminal() && step < steps; step++ {
 			fresh := s.Clone()
 			for p := range g.Info().NumPlayers {
 				a, err := s.ObservationJSON(p)

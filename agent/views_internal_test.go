@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	_ "github.com/datafort/datafort/bso" // registers "bso"
+	_ "github.com/datafort/datafort/bso/observe" // registers "bso" and its encoder
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/observe"
 	_ "github.com/datafort/datafort/neuroscape/cards"   // registers "neuroscape"
@@ -16,10 +16,10 @@ import (
 
 // TestStepsWithoutObservationBuildNoView plays random games through
 // Result without observations and ApplyPlayerAction, as a client of
-// "step" does, and counts the views the state builds. An ONR, NSG or
-// Neuroscape state names its legal actions from the game
-// (observe.GameActioner) and builds no view; bso's ids are option indexes
-// (observe.Generic) and need none. In every game the legal actions are the
+// "step" does, and counts the views the state builds. An ONR, Big
+// Sell-Out, NSG or Neuroscape state names its legal actions from the game
+// (observe.GameActioner; bso/observe's through the ONR game a bso game
+// plays) and builds no view. In every game the legal actions are the
 // encoder's ids from the view.
 func TestStepsWithoutObservationBuildNoView(t *testing.T) {
 	corp, runner, err := onr.EveryCardDecks()

@@ -1,6 +1,8 @@
 package bso
 
 import (
+	"slices"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
@@ -49,8 +51,31 @@ type TeamView struct {
 
 // View implements engine.Game.
 func (g *Game) View(seat engine.Seat) any {
+	return g.viewInto(seat, &View{View: g.Game.View(seat).(*onr.View)})
+}
+
+// ReuseView implements observe.ViewReuser: seat's view, its ONR part built
+// in the room of old's (a view of this game's that its holder no longer
+// reads; nil for none). It shadows the embedded game's, which would build
+// ONR's view alone, without the table (teams, forts' owners).
+func (g *Game) ReuseView(seat engine.Seat, old any) any {
+	v, _ := old.(*View)
+	if v == nil {
+		v = &View{}
+	}
+	ov := v.View
+	if ov == nil {
+		ov = &onr.View{}
+	}
+	owners := v.FortOwners
+	*v = View{View: g.Game.ViewInto(seat, ov), FortOwners: owners}
+	return g.viewInto(seat, v)
+}
+
+// viewInto completes v, whose ONR view of seat is built, with the table.
+func (g *Game) viewInto(seat engine.Seat, v *View) *View {
 	s := g.State()
-	v := &View{View: g.Game.View(seat).(*onr.View), Role: "spectator", Teams: teamViews(s)}
+	v.Role, v.Teams = "spectator", teamViews(s)
 	v.ActiveSeat, v.RunBy, v.RunOn, v.TraceBy, v.TraceOn = s.Active, engine.NoSeat, engine.NoSeat, engine.NoSeat, engine.NoSeat
 	if s.Run.Active {
 		v.RunBy, v.RunOn = s.Run.Runner, s.Run.Corp
@@ -58,7 +83,7 @@ func (g *Game) View(seat engine.Seat) any {
 	if s.Trace.Active {
 		v.TraceBy, v.TraceOn = s.Trace.Corp, s.Trace.Runner
 	}
-	v.FortOwners = make([]FortOwner, len(v.Forts))
+	v.FortOwners = slices.Grow(v.FortOwners[:0], len(v.Forts))[:len(v.Forts)]
 	for i, f := range v.Forts {
 		sf := &s.Forts[f.Index]
 		v.FortOwners[i] = FortOwner{Fort: f.Index, Owner: sf.Owner, Central: sf.Central, Resident: resident(s, f.Index)}

@@ -188,3 +188,46 @@ func TestViewsHideWhatEachSeatCannotSee(t *testing.T) {
 		}
 	}
 }
+
+// TestAReusedViewIsTheView: a view built in the room of an older one
+// (ReuseView, the agent layer's) is the game's View, table and all —
+// teams, forts' owners, whose turn — whatever the older view held (another
+// seat's, of an earlier state), at tables of four, six and eight.
+func TestAReusedViewIsTheView(t *testing.T) {
+	for _, n := range []int{4, 6, 8} {
+		t.Run(fmt.Sprintf("a reused view is the view at %d seats", n), func(t *testing.T) {
+			g := newGame(t, 1, fmt.Sprintf("players=%d", n))
+			rng := engine.NewRNG(1)
+			var old any
+			for step := 0; step < 400; step++ {
+				if _, over := g.Result(); over {
+					break
+				}
+				seat := engine.Seat(step % n)
+				want, err := json.Marshal(g.View(seat))
+				if err != nil {
+					t.Fatal(err)
+				}
+				old = g.ReuseView(seat, old)
+				if _, ok := old.(*bso.View); !ok {
+					t.Fatalf("step %d: a reused view is a %T", step, old)
+				}
+				got, err := json.Marshal(old)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if string(got) != string(want) {
+					t.Fatalf("step %d seat %d: reused\n%s\nfresh\n%s", step, seat, got, want)
+				}
+				d := g.Pending()[0]
+				c := engine.Choice{Decision: d.ID, Seat: d.Seat, Number: d.Min}
+				if d.Kind != engine.Number {
+					c.Option = rng.IntN(len(d.Options))
+				}
+				if err := engine.Step(g, c); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}

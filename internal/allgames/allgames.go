@@ -10,6 +10,7 @@ package allgames
 
 import (
 	_ "github.com/datafort/datafort/bso"
+	_ "github.com/datafort/datafort/bso/observe" // registers the Big Sell-Out's encoder
 	_ "github.com/datafort/datafort/neuroscape/cards"
 	_ "github.com/datafort/datafort/neuroscape/heuristic" // registers "heuristic", for neuroscape
 	_ "github.com/datafort/datafort/neuroscape/observe"   // registers Neuroscape's encoder

@@ -4,7 +4,9 @@
 // one seat's onr.View. Its init registers it with engine/observe under the
 // name of ONR's ruleset, "onr"; it imports onr/cards, so the card
 // definitions it reads are there. testdata/ pins the action ids and the
-// observation layout.
+// observation layout. NewEncoder builds the encoder of a variant played at
+// a larger table (a Table of more seats and forts, with its own families
+// appended): the Big Sell-Out's, bso/observe.
 package observe
 
 import (
@@ -59,219 +61,219 @@ const (
 )
 
 // Places. A card is named by where it is in the deciding seat's view, seats
-// relative to it: "own" is the deciding seat, "opp" the other one.
+// relative to it (Table.Seats): "own" is the deciding seat, then the others
+// in seat order after it ("opp" at ONR's table of two).
 const (
 	seatPlaces = ONRHand + ONRRig + ONRScored + ONRDiscard + ONRAside // per seat
 	fortPlaces = ONRIce + ONRFortCards                                // per fort
-	// anyPlaces: both seats' zones, then every fort, then "other": a card
-	// the view does not show where it is (a card being accessed in HQ).
-	anyPlaces   = 2*seatPlaces + ONRForts*fortPlaces + 1
-	otherPlace  = anyPlaces - 1
-	rigPlaces   = 2 * ONRRig
-	asidePlaces = 2 * ONRAside
-	// morePlace is the first place of the cards past the first of a
-	// seat's discard pile and cards set aside, after anyPlaces: places of
-	// the index (places) that the "card-more" operand names, no "card"
-	// operand, and that the observation does not hold. Own, then opp:
-	// moreSeat each, discard[ONRDiscard…] then aside[ONRAside…].
-	morePlace = anyPlaces
-	moreSeat  = ONRDiscardMore + ONRAsideMore
+	// moreSeat is the places of one seat past the first of its discard
+	// pile and cards set aside, after anyPlaces (Table.morePlace):
+	// discard[ONRDiscard…] then aside[ONRAside…].
+	moreSeat = ONRDiscardMore + ONRAsideMore
 )
 
-// operand kinds of an ONR action family.
-type operand uint8
+// Table is the size of the table an encoder names: how many seats (each
+// named relative to the deciding seat: own, then the others in seat order
+// after it) and how many forts (in the view's order). ONR's encoder names
+// two seats and ONRForts forts; a variant at a larger table (the Big
+// Sell-Out, bso/observe) builds its own with NewEncoder. The places of a
+// table, in the order of the "card" operand: every seat's zones (hand,
+// rig, scored, discard, aside: seatPlaces), then every fort (ice, then
+// cards), then "other": a card the view does not show where it is (a card
+// being accessed in HQ).
+type Table struct {
+	Seats int // seats named, the deciding one first
+	Forts int // forts named
+}
 
-const (
-	opAnyCard   operand = iota // a card anywhere: anyPlaces
-	opHand                     // a card of the deciding seat's hand
-	opRig                      // a card in a rig (own, then opp)
-	opInstalled                // a Corp card in or on a fort: forts × (ice, cards)
-	opIce                      // a piece of ice: forts × ice
-	opAside                    // a card set aside (own, then opp)
-	opAbility                  // an ability index (Option.Arg)
-	opSub                      // a subroutine (Option.Target), or all (BreakAll)
-	opFort                     // a fort (Option.Target)
-	opInstallTo                // where to install: a new fort / no host, a fort, a host in the rig
-	opPlayOn                   // the fort a prep or operation is played on, or none
-	opRunWith                  // the card in a rig making a dedicated run, or none: no card, or one no rig holds (Option.Card)
-	opQueue                    // a place in a queue (Option.Arg)
-	opNumber                   // a number
-	opOnto                     // the card in a rig that another goes onto (Option.Target; a holder, held.go)
-	opRank                     // a rank past the first 1 + ONRNumbers among unplaced cards
-	opAsideMore                // a card set aside past the first ONRAside (own, then opp)
-	opCardMore                 // a card of a discard pile or set aside past the first ONRDiscard or ONRAside (own, then opp)
-	opQueueMore                // a place in a queue past the first ONRQueue (Option.Arg)
-)
+// anyPlaces is the places a "card" operand names: every seat's zones,
+// every fort, "other".
+func (t Table) anyPlaces() int { return t.Seats*seatPlaces + t.Forts*fortPlaces + 1 }
 
-func (k operand) size() int {
+// otherPlace is the place of a card the view does not place.
+func (t Table) otherPlace() int { return t.anyPlaces() - 1 }
+
+// fortPlace is the first place of the forts.
+func (t Table) fortPlace() int { return t.Seats * seatPlaces }
+
+// morePlace is the first place of the cards past the first of a seat's
+// discard pile and cards set aside, after anyPlaces: places of the index
+// (places) that the "card-more" operand names, no "card" operand, and
+// that the observation does not hold; moreSeat for each seat, own first.
+func (t Table) morePlace() int { return t.anyPlaces() }
+
+// size is the number of values of operand k at table t.
+func (t Table) size(k Operand) int {
 	switch k {
-	case opAnyCard:
-		return anyPlaces
-	case opHand:
+	case OpAnyCard:
+		return t.anyPlaces()
+	case OpHand:
 		return ONRHand
-	case opRig:
-		return rigPlaces
-	case opInstalled:
-		return ONRForts * fortPlaces
-	case opIce:
-		return ONRForts * ONRIce
-	case opAside:
-		return asidePlaces
-	case opAbility:
+	case OpRig:
+		return t.Seats * ONRRig
+	case OpInstalled:
+		return t.Forts * fortPlaces
+	case OpIce:
+		return t.Forts * ONRIce
+	case OpAside:
+		return t.Seats * ONRAside
+	case OpAbility:
 		return ONRAbilities
-	case opSub:
+	case OpSub:
 		return ONRSubs + 1
-	case opFort:
-		return ONRForts
-	case opInstallTo:
-		return 1 + ONRForts + rigPlaces
-	case opPlayOn:
-		return 1 + ONRForts
-	case opRunWith:
-		return 1 + rigPlaces
-	case opQueue:
+	case OpFort:
+		return t.Forts
+	case OpInstallTo:
+		return 1 + t.Forts + t.Seats*ONRRig
+	case OpPlayOn:
+		return 1 + t.Forts
+	case OpRunWith:
+		return 1 + t.Seats*ONRRig
+	case OpQueue:
 		return ONRQueue
-	case opNumber:
+	case OpNumber:
 		return ONRNumbers
-	case opOnto:
-		return rigPlaces
-	case opRank:
+	case OpOnto:
+		return t.Seats * ONRRig
+	case OpRank:
 		return ONRUnseenMore
-	case opAsideMore:
-		return 2 * ONRAsideMore
-	case opCardMore:
-		return 2 * moreSeat
-	case opQueueMore:
+	case OpAsideMore:
+		return t.Seats * ONRAsideMore
+	case OpCardMore:
+		return t.Seats * moreSeat
+	case OpQueueMore:
 		return ONRNumbers
+	case OpSeat:
+		return t.Seats
 	}
 	return 0
 }
 
-func (k operand) name() string {
-	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank", "aside-more", "card-more", "queue-more"}[k]
-}
-
-// family is a verb with its operands: a contiguous block of action ids.
-type family struct {
-	verb     engine.Verb
-	shape    string // told after the verb in the family's name: "-card", "-aside"; or the name alone ("number")
-	operands []operand
+// Family is a verb with its operands: a contiguous block of action ids,
+// one for each value of its operands (the first operand varies slowest).
+// An option takes the family of its verb and shape (encode).
+type Family struct {
+	Verb     engine.Verb
+	Shape    string // told after the verb in the family's name: "-card", "-aside"; or the name alone ("number")
+	Operands []Operand
 	base     int
 	size     int
 }
 
 // name is the family's name: its verb and its shape.
-func (f family) name() string { return f.verb.String() + f.shape }
+func (f Family) name() string { return f.Verb.String() + f.Shape }
 
 // onrFamilies is the ONR action table, in id order. Append only: ids are
 // fixed by this order (TestONRActionIdsAreStable pins them; see "Stable action ids"
 // in engine/observe).
-var onrFamilies = []family{
+var onrFamilies = []Family{
 	// Verbs without operands (an Arg they carry, such as the cost of
 	// "done (pay 2)", is implied by the state).
-	{verb: onr.VerbDraw}, {verb: onr.VerbGain}, {verb: onr.VerbRemoveTag}, {verb: onr.VerbPass},
-	{verb: onr.VerbPurge}, {verb: onr.VerbDone}, {verb: onr.VerbJackOut}, {verb: onr.VerbContinue},
-	{verb: onr.VerbTake}, {verb: onr.VerbDecline}, {verb: onr.VerbNone}, {verb: onr.VerbEndTurn},
-	{verb: onr.VerbForgo}, {verb: onr.VerbSteal},
+	{Verb: onr.VerbDraw}, {Verb: onr.VerbGain}, {Verb: onr.VerbRemoveTag}, {Verb: onr.VerbPass},
+	{Verb: onr.VerbPurge}, {Verb: onr.VerbDone}, {Verb: onr.VerbJackOut}, {Verb: onr.VerbContinue},
+	{Verb: onr.VerbTake}, {Verb: onr.VerbDecline}, {Verb: onr.VerbNone}, {Verb: onr.VerbEndTurn},
+	{Verb: onr.VerbForgo}, {Verb: onr.VerbSteal},
 	// One card.
-	{verb: onr.VerbAdvance, operands: []operand{opInstalled}},
-	{verb: onr.VerbRez, operands: []operand{opInstalled}},
-	{verb: onr.VerbScore, operands: []operand{opInstalled}},
-	{verb: onr.VerbPay, operands: []operand{opInstalled}},
-	{verb: onr.VerbTrashRes, operands: []operand{opRig}},
-	{verb: onr.VerbTrashProg, operands: []operand{opRig}},
-	{verb: onr.VerbBaseLink, operands: []operand{opRig}},
-	{verb: onr.VerbForgo, shape: "-card", operands: []operand{opRig}},
-	{verb: onr.VerbTrashIce, operands: []operand{opIce}},
-	{verb: onr.VerbDiscard, operands: []operand{opHand}},
-	{verb: onr.VerbSetAside, operands: []operand{opHand}},
-	{verb: onr.VerbRemoveAsideCounter, operands: []operand{opAside}},
-	{verb: onr.VerbAccess, shape: "-card", operands: []operand{opAnyCard}},
-	{verb: onr.VerbLeave, operands: []operand{opAnyCard}},
-	{verb: onr.VerbTrash, operands: []operand{opAnyCard}},
-	{verb: onr.VerbExpose, operands: []operand{opAnyCard}},
-	{verb: onr.VerbChoose, operands: []operand{opAnyCard}},
+	{Verb: onr.VerbAdvance, Operands: []Operand{OpInstalled}},
+	{Verb: onr.VerbRez, Operands: []Operand{OpInstalled}},
+	{Verb: onr.VerbScore, Operands: []Operand{OpInstalled}},
+	{Verb: onr.VerbPay, Operands: []Operand{OpInstalled}},
+	{Verb: onr.VerbTrashRes, Operands: []Operand{OpRig}},
+	{Verb: onr.VerbTrashProg, Operands: []Operand{OpRig}},
+	{Verb: onr.VerbBaseLink, Operands: []Operand{OpRig}},
+	{Verb: onr.VerbForgo, Shape: "-card", Operands: []Operand{OpRig}},
+	{Verb: onr.VerbTrashIce, Operands: []Operand{OpIce}},
+	{Verb: onr.VerbDiscard, Operands: []Operand{OpHand}},
+	{Verb: onr.VerbSetAside, Operands: []Operand{OpHand}},
+	{Verb: onr.VerbRemoveAsideCounter, Operands: []Operand{OpAside}},
+	{Verb: onr.VerbAccess, Shape: "-card", Operands: []Operand{OpAnyCard}},
+	{Verb: onr.VerbLeave, Operands: []Operand{OpAnyCard}},
+	{Verb: onr.VerbTrash, Operands: []Operand{OpAnyCard}},
+	{Verb: onr.VerbExpose, Operands: []Operand{OpAnyCard}},
+	{Verb: onr.VerbChoose, Operands: []Operand{OpAnyCard}},
 	// A card and one of its abilities.
-	{verb: onr.VerbUse, operands: []operand{opAnyCard, opAbility}},
-	{verb: onr.VerbPrevent, operands: []operand{opAnyCard, opAbility}},
-	{verb: onr.VerbPump, operands: []operand{opRig, opAbility}},
-	{verb: onr.VerbBreak, operands: []operand{opRig, opSub, opAbility}},
+	{Verb: onr.VerbUse, Operands: []Operand{OpAnyCard, OpAbility}},
+	{Verb: onr.VerbPrevent, Operands: []Operand{OpAnyCard, OpAbility}},
+	{Verb: onr.VerbPump, Operands: []Operand{OpRig, OpAbility}},
+	{Verb: onr.VerbBreak, Operands: []Operand{OpRig, OpSub, OpAbility}},
 	// A card of the hand and where it goes.
-	{verb: onr.VerbInstall, operands: []operand{opHand, opInstallTo}},
-	{verb: onr.VerbPlay, operands: []operand{opHand, opPlayOn}},
+	{Verb: onr.VerbInstall, Operands: []Operand{OpHand, OpInstallTo}},
+	{Verb: onr.VerbPlay, Operands: []Operand{OpHand, OpPlayOn}},
 	// Forts.
-	{verb: onr.VerbRun, operands: []operand{opFort, opRunWith}},
-	{verb: onr.VerbAccess, operands: []operand{opFort}},
+	{Verb: onr.VerbRun, Operands: []Operand{OpFort, OpRunWith}},
+	{Verb: onr.VerbAccess, Operands: []Operand{OpFort}},
 	// The order of simultaneous effects.
-	{verb: onr.VerbResolve, operands: []operand{opQueue}},
+	{Verb: onr.VerbResolve, Operands: []Operand{OpQueue}},
 	// The answer to a Number decision.
-	{shape: "number", operands: []operand{opNumber}},
+	{Shape: "number", Operands: []Operand{OpNumber}},
 	// Later verbs, appended so that earlier ids stay.
-	{verb: onr.VerbRedirect, operands: []operand{opInstalled}}, // the card that moves the run names its fort
-	{verb: onr.VerbLift, operands: []operand{opQueue}},         // the place of the effect among the player's liftable ones
-	{verb: onr.VerbInstall, shape: "-aside", operands: []operand{opAside, opInstallTo}},
-	{verb: onr.VerbMoveIce, operands: []operand{opFort, opQueue}}, // where moving ice goes: the fort and the position (the ice is the one moving)
-	{verb: onr.VerbHold, operands: []operand{opRig, opOnto}},      // a card being trashed put on a holder in the rig instead (Option.Target; held.go)
+	{Verb: onr.VerbRedirect, Operands: []Operand{OpInstalled}}, // the card that moves the run names its fort
+	{Verb: onr.VerbLift, Operands: []Operand{OpQueue}},         // the place of the effect among the player's liftable ones
+	{Verb: onr.VerbInstall, Shape: "-aside", Operands: []Operand{OpAside, OpInstallTo}},
+	{Verb: onr.VerbMoveIce, Operands: []Operand{OpFort, OpQueue}}, // where moving ice goes: the fort and the position (the ice is the one moving)
+	{Verb: onr.VerbHold, Operands: []Operand{OpRig, OpOnto}},      // a card being trashed put on a holder in the rig instead (Option.Target; held.go)
 	// A second, third… card the view does not place among a decision's
 	// choose options (cards of a stack being searched, of R&D looked at),
 	// by its rank among them; the first keeps "choose other card".
-	{verb: onr.VerbChoose, shape: "-unseen", operands: []operand{opNumber}},
+	{Verb: onr.VerbChoose, Shape: "-unseen", Operands: []Operand{OpNumber}},
 	// Past those, the next ONRUnseenMore by their rank less 1 + ONRNumbers
 	// (a search of a stack or R&D holding every card of the pool).
-	{verb: onr.VerbChoose, shape: "-unseen-more", operands: []operand{opRank}},
+	{Verb: onr.VerbChoose, Shape: "-unseen-more", Operands: []Operand{OpRank}},
 	// A piece of ice moved within its fort, named by its place, and the
 	// position it goes to: the moves of a decision that moves several
 	// pieces (rearranging a fort's ice), which "move × fort × queue" would
 	// not tell apart.
-	{verb: onr.VerbMoveIce, shape: "-piece", operands: []operand{opIce, opQueue}},
+	{Verb: onr.VerbMoveIce, Shape: "-piece", Operands: []Operand{OpIce, OpQueue}},
 	// A fort chosen by a card's effect (Option.Target): where a deflector
 	// sends the run (deflect.go), the fort a card remembers (chosenfort.go).
-	{verb: onr.VerbChooseFort, operands: []operand{opFort}},
+	{Verb: onr.VerbChooseFort, Operands: []Operand{OpFort}},
 	// A place holding virus counters, by its place in the list the
 	// decision offers (Option.Arg; virusdouble.go, keepvirus.go).
-	{verb: onr.VerbChooseVirus, operands: []operand{opQueue}},
+	{Verb: onr.VerbChooseVirus, Operands: []Operand{OpQueue}},
 	// A card drawn returned to the top of the stack (drawextra.go).
-	{verb: onr.VerbStackTop, operands: []operand{opAnyCard}},
+	{Verb: onr.VerbStackTop, Operands: []Operand{OpAnyCard}},
 	// The question about the cards accessed that another seat does not
 	// know (onr/accesshidden.go) offers several trashes of cards the view
 	// does not place (R&D's) and several thefts: the second, third… of
 	// each, by rank (the first keeps "trash other card", "steal").
-	{verb: onr.VerbTrash, shape: "-unseen", operands: []operand{opNumber}},
-	{verb: onr.VerbSteal, shape: "-more", operands: []operand{opNumber}},
+	{Verb: onr.VerbTrash, Shape: "-unseen", Operands: []Operand{OpNumber}},
+	{Verb: onr.VerbSteal, Shape: "-more", Operands: []Operand{OpNumber}},
 	// The cards set aside past the first ONRAside: the twin of each family
 	// with an "aside" operand, named by its name and "-more", with an
 	// "aside-more" operand in its place (encode; newONREncoder checks
 	// that every such family has its twin).
-	{verb: onr.VerbRemoveAsideCounter, shape: "-more", operands: []operand{opAsideMore}},
-	{verb: onr.VerbInstall, shape: "-aside-more", operands: []operand{opAsideMore, opInstallTo}},
+	{Verb: onr.VerbRemoveAsideCounter, Shape: "-more", Operands: []Operand{OpAsideMore}},
+	{Verb: onr.VerbInstall, Shape: "-aside-more", Operands: []Operand{OpAsideMore, OpInstallTo}},
 	// A payment for a card that is not installed ("pay × installed" names
 	// the installed ones): a card of HQ kept for bits (R487), the source
 	// of an effect the payer pays against (unless it pays, a prevention
 	// cancelled).
-	{verb: onr.VerbPay, shape: "-card", operands: []operand{opAnyCard}},
+	{Verb: onr.VerbPay, Shape: "-card", Operands: []Operand{OpAnyCard}},
 	// The cards of a discard pile past the first ONRDiscard, and those set
 	// aside past the first ONRAside: the twin of each family with a "card"
 	// operand, a "card-more" operand in its place; but those of use and
 	// prevent, abilities that never work from there (onr.Presence), which
 	// would take 2 × 8 × 2 × moreSeat ids for nothing.
-	{verb: onr.VerbAccess, shape: "-card-more", operands: []operand{opCardMore}},
-	{verb: onr.VerbLeave, shape: "-more", operands: []operand{opCardMore}},
-	{verb: onr.VerbTrash, shape: "-more", operands: []operand{opCardMore}},
-	{verb: onr.VerbExpose, shape: "-more", operands: []operand{opCardMore}},
-	{verb: onr.VerbChoose, shape: "-more", operands: []operand{opCardMore}},
-	{verb: onr.VerbStackTop, shape: "-more", operands: []operand{opCardMore}},
-	{verb: onr.VerbPay, shape: "-card-more", operands: []operand{opCardMore}},
+	{Verb: onr.VerbAccess, Shape: "-card-more", Operands: []Operand{OpCardMore}},
+	{Verb: onr.VerbLeave, Shape: "-more", Operands: []Operand{OpCardMore}},
+	{Verb: onr.VerbTrash, Shape: "-more", Operands: []Operand{OpCardMore}},
+	{Verb: onr.VerbExpose, Shape: "-more", Operands: []Operand{OpCardMore}},
+	{Verb: onr.VerbChoose, Shape: "-more", Operands: []Operand{OpCardMore}},
+	{Verb: onr.VerbStackTop, Shape: "-more", Operands: []Operand{OpCardMore}},
+	{Verb: onr.VerbPay, Shape: "-card-more", Operands: []Operand{OpCardMore}},
 	// A card the view does not place installed, by where it goes: ice
 	// shown from R&D and installed (Security Purge); one card a decision.
-	{verb: onr.VerbInstall, shape: "-unseen", operands: []operand{opInstallTo}},
+	{Verb: onr.VerbInstall, Shape: "-unseen", Operands: []Operand{OpInstallTo}},
 	// An effect to lift past the first ONRQueue of the player's liftable
 	// ones (run locks piling up).
-	{verb: onr.VerbLift, shape: "-more", operands: []operand{opQueueMore}},
+	{Verb: onr.VerbLift, Shape: "-more", Operands: []Operand{OpQueueMore}},
 }
 
-// onrEncoder is the observe.Encoder of ONR.
-type onrEncoder struct {
-	families []family
+// Encoder is an observe.Encoder of ONR's options at a table (Table): ONR's
+// own (registered for "onr", two seats) or a variant's (NewEncoder).
+type Encoder struct {
+	table    Table
+	families []Family
 	byVerb   map[string]int // family index by verb (and shape suffix)
 	// byShape[v][k] is the index+1 of the family of verb v and shape
 	// optionShapes[k] (0: none): encode's lookup, by number rather than
@@ -288,36 +290,46 @@ type onrEncoder struct {
 	cardIdx map[string]int // carddb id -> index+1 in carddb.All()
 }
 
-var onrEnc = sync.OnceValue(newONREncoder)()
+var onrEnc = sync.OnceValue(func() *Encoder { return NewEncoder(Table{Seats: 2, Forts: ONRForts}, nil) })()
 
-func newONREncoder() *onrEncoder {
-	e := &onrEncoder{byVerb: map[string]int{}, cardIdx: map[string]int{}}
-	for _, f := range onrFamilies {
+// NewEncoder returns an encoder of ONR's options at table t: the ids of
+// ONR's families (onrFamilies, sized for t), then those of extra, a
+// variant's families (its verbs, and ONR's with other shapes: "-seat", a
+// remove-tag naming whose tag; "-card", a set-aside of a card not in the
+// hand), in order. Append only, as onrFamilies. The observation is ONR's
+// for t's seats and forts. It panics when a family with a "card" or an
+// "aside" operand has no "-more" twin (see onrFamilies).
+func NewEncoder(t Table, extra []Family) *Encoder {
+	e := &Encoder{table: t, byVerb: map[string]int{}, cardIdx: map[string]int{}}
+	for _, f := range append(slices.Clip(onrFamilies), extra...) {
 		f.base, f.size = e.total, 1
-		for _, k := range f.operands {
-			f.size *= k.size()
+		for _, k := range f.Operands {
+			f.size *= t.size(k)
 		}
 		e.total += f.size
+		if _, dup := e.byVerb[f.name()]; dup {
+			panic(fmt.Sprintf("onr/observe: two families named %s", f.name()))
+		}
 		e.byVerb[f.name()] = len(e.families)
-		if k := slices.Index(optionShapes[:], f.shape); k >= 0 && f.shape != "number" {
-			for int(f.verb) >= len(e.byShape) {
+		if k := slices.Index(optionShapes[:], f.Shape); k >= 0 && f.Shape != "number" {
+			for int(f.Verb) >= len(e.byShape) {
 				e.byShape = append(e.byShape, [len(optionShapes)]int{})
 			}
-			e.byShape[f.verb][k] = len(e.families) + 1
+			e.byShape[f.Verb][k] = len(e.families) + 1
 		}
 		e.families = append(e.families, f)
 	}
 	e.more = make([]int, len(e.families))
 	for i, f := range e.families {
-		for _, tw := range [...]struct{ of, more operand }{{opAside, opAsideMore}, {opAnyCard, opCardMore}} {
-			k := slices.Index(f.operands, tw.of)
-			if k < 0 || (tw.of == opAnyCard && slices.Contains(f.operands, opAbility)) {
+		for _, tw := range [...]struct{ of, more Operand }{{OpAside, OpAsideMore}, {OpAnyCard, OpCardMore}} {
+			k := slices.Index(f.Operands, tw.of)
+			if k < 0 || (tw.of == OpAnyCard && slices.Contains(f.Operands, OpAbility)) {
 				continue
 			}
 			j, ok := e.byVerb[f.name()+"-more"]
-			want := slices.Clone(f.operands)
+			want := slices.Clone(f.Operands)
 			want[k] = tw.more
-			if !ok || !slices.Equal(e.families[j].operands, want) {
+			if !ok || !slices.Equal(e.families[j].Operands, want) {
 				panic(fmt.Sprintf("onr/observe: family %s has a %s operand, and no family %s-more a %s operand in its place", f.name(), tw.of.name(), f.name(), tw.more.name()))
 			}
 			e.more[i] = j + 1
@@ -326,35 +338,35 @@ func newONREncoder() *onrEncoder {
 	for i, c := range carddb.All() {
 		e.cardIdx[c.ID] = i + 1
 	}
-	e.layout, e.obsSize = onrLayout()
+	e.layout, e.obsSize = onrLayout(t)
 	return e
 }
 
 // NumDistinctActions implements observe.Encoder.
-func (e *onrEncoder) NumDistinctActions() int { return e.total }
+func (e *Encoder) NumDistinctActions() int { return e.total }
 
 // ObservationSize implements observe.Encoder.
-func (e *onrEncoder) ObservationSize() int { return e.obsSize }
+func (e *Encoder) ObservationSize() int { return e.obsSize }
 
 // Layout implements observe.Encoder.
-func (e *onrEncoder) Layout() []observe.Field { return e.layout }
+func (e *Encoder) Layout() []observe.Field { return e.layout }
 
 // ActionName implements observe.Encoder.
-func (e *onrEncoder) ActionName(id int) string {
+func (e *Encoder) ActionName(id int) string {
 	for _, f := range e.families {
 		if id < f.base || id >= f.base+f.size {
 			continue
 		}
 		rest := id - f.base
 		parts := []string{f.name()}
-		vals := make([]int, len(f.operands))
-		for i := len(f.operands) - 1; i >= 0; i-- {
-			n := f.operands[i].size()
+		vals := make([]int, len(f.Operands))
+		for i := len(f.Operands) - 1; i >= 0; i-- {
+			n := e.table.size(f.Operands[i])
 			vals[i] = rest % n
 			rest /= n
 		}
-		for i, k := range f.operands {
-			parts = append(parts, operandName(k, vals[i]))
+		for i, k := range f.Operands {
+			parts = append(parts, e.table.operandName(k, vals[i]))
 		}
 		return strings.Join(parts, " ")
 	}
@@ -362,99 +374,107 @@ func (e *onrEncoder) ActionName(id int) string {
 }
 
 // operandName renders operand value v of kind k.
-func operandName(k operand, v int) string {
+func (t Table) operandName(k Operand, v int) string {
 	switch k {
-	case opAnyCard:
-		return anyPlaceName(v)
-	case opHand:
+	case OpAnyCard:
+		return t.anyPlaceName(v)
+	case OpHand:
 		return fmt.Sprintf("hand[%d]", v)
-	case opRig:
-		return seatName(v/ONRRig) + fmt.Sprintf(" rig[%d]", v%ONRRig)
-	case opInstalled:
+	case OpRig:
+		return t.seatName(v/ONRRig) + fmt.Sprintf(" rig[%d]", v%ONRRig)
+	case OpInstalled:
 		f, p := v/fortPlaces, v%fortPlaces
 		if p < ONRIce {
 			return fmt.Sprintf("fort[%d] ice[%d]", f, p)
 		}
 		return fmt.Sprintf("fort[%d] card[%d]", f, p-ONRIce)
-	case opIce:
+	case OpIce:
 		return fmt.Sprintf("fort[%d] ice[%d]", v/ONRIce, v%ONRIce)
-	case opAside:
-		return seatName(v/ONRAside) + fmt.Sprintf(" aside[%d]", v%ONRAside)
-	case opAsideMore:
-		return seatName(v/ONRAsideMore) + fmt.Sprintf(" aside[%d]", ONRAside+v%ONRAsideMore)
-	case opCardMore:
+	case OpAside:
+		return t.seatName(v/ONRAside) + fmt.Sprintf(" aside[%d]", v%ONRAside)
+	case OpAsideMore:
+		return t.seatName(v/ONRAsideMore) + fmt.Sprintf(" aside[%d]", ONRAside+v%ONRAsideMore)
+	case OpCardMore:
 		if q := v % moreSeat; q < ONRDiscardMore {
-			return seatName(v/moreSeat) + fmt.Sprintf(" discard[%d]", ONRDiscard+q)
+			return t.seatName(v/moreSeat) + fmt.Sprintf(" discard[%d]", ONRDiscard+q)
 		}
-		return seatName(v/moreSeat) + fmt.Sprintf(" aside[%d]", ONRAside+v%moreSeat-ONRDiscardMore)
-	case opSub:
+		return t.seatName(v/moreSeat) + fmt.Sprintf(" aside[%d]", ONRAside+v%moreSeat-ONRDiscardMore)
+	case OpSub:
 		if v == ONRSubs {
 			return "all subroutines"
 		}
 		return fmt.Sprintf("subroutine %d", v)
-	case opInstallTo:
+	case OpInstallTo:
 		switch {
 		case v == 0:
 			return "new fort / no host"
-		case v <= ONRForts:
+		case v <= t.Forts:
 			return fmt.Sprintf("fort[%d]", v-1)
 		}
-		w := v - 1 - ONRForts
-		return "host " + seatName(w/ONRRig) + fmt.Sprintf(" rig[%d]", w%ONRRig)
-	case opPlayOn:
+		w := v - 1 - t.Forts
+		return "host " + t.seatName(w/ONRRig) + fmt.Sprintf(" rig[%d]", w%ONRRig)
+	case OpPlayOn:
 		if v == 0 {
 			return "no fort"
 		}
 		return fmt.Sprintf("fort[%d]", v-1)
-	case opFort:
+	case OpFort:
 		return fmt.Sprintf("fort[%d]", v)
-	case opQueue:
+	case OpSeat:
+		return t.seatName(v)
+	case OpQueue:
 		return fmt.Sprintf("queue[%d]", v)
-	case opQueueMore:
+	case OpQueueMore:
 		return fmt.Sprintf("queue[%d]", ONRQueue+v)
-	case opNumber:
+	case OpNumber:
 		return fmt.Sprint(v)
-	case opRank:
+	case OpRank:
 		return fmt.Sprintf("rank %d", 1+ONRNumbers+v)
-	case opOnto:
-		return "onto " + seatName(v/ONRRig) + fmt.Sprintf(" rig[%d]", v%ONRRig)
-	case opAbility:
+	case OpOnto:
+		return "onto " + t.seatName(v/ONRRig) + fmt.Sprintf(" rig[%d]", v%ONRRig)
+	case OpAbility:
 		return fmt.Sprintf("ability[%d]", v)
-	case opRunWith:
+	case OpRunWith:
 		if v == 0 {
 			return "(action)"
 		}
 		w := v - 1
-		return "with " + seatName(w/ONRRig) + fmt.Sprintf(" rig[%d]", w%ONRRig)
+		return "with " + t.seatName(w/ONRRig) + fmt.Sprintf(" rig[%d]", w%ONRRig)
 	}
 	return fmt.Sprintf("%s %d", k.name(), v)
 }
 
-func seatName(rel int) string {
-	if rel == 0 {
+// seatName names a seat relative to the deciding one: "own"; "opp" at
+// a table of two; else "seat+1", "seat+2"… (the first, second… after it in
+// seat order).
+func (t Table) seatName(rel int) string {
+	switch {
+	case rel == 0:
 		return "own"
+	case t.Seats == 2:
+		return "opp"
 	}
-	return "opp"
+	return fmt.Sprintf("seat+%d", rel)
 }
 
-func anyPlaceName(v int) string {
-	if v == otherPlace {
+func (t Table) anyPlaceName(v int) string {
+	if v == t.otherPlace() {
 		return "other card"
 	}
-	if v < 2*seatPlaces {
+	if v < t.fortPlace() {
 		rel, p := v/seatPlaces, v%seatPlaces
 		for _, z := range []struct {
 			name string
 			n    int
 		}{{"hand", ONRHand}, {"rig", ONRRig}, {"scored", ONRScored}, {"discard", ONRDiscard}, {"aside", ONRAside}} {
 			if p < z.n {
-				return fmt.Sprintf("%s %s[%d]", seatName(rel), z.name, p)
+				return fmt.Sprintf("%s %s[%d]", t.seatName(rel), z.name, p)
 			}
 			p -= z.n
 		}
 	}
-	v -= 2 * seatPlaces
-	return operandName(opInstalled, v)
+	v -= t.fortPlace()
+	return t.operandName(OpInstalled, v)
 }
 
 // places maps the handles of one view to places. The view is indexed when
@@ -471,6 +491,8 @@ type places struct {
 	err    error // of the indexing, returned by every later load
 	v      *onr.View
 	own    engine.Seat
+	t      Table // the table the ids name
+	n      int   // the seats of the game, known when loaded (rel)
 	// handles[i] is at anyPlace at[i]: a view holds some tens of cards,
 	// and a decision looks a few up, so a scan beats building a map.
 	handles []int32
@@ -506,9 +528,9 @@ func (p *places) put(c *onr.CardView, a int) {
 	p.cards = append(p.cards, c)
 }
 
-// newPlaces indexes view v, seen by seat own.
-func newPlaces(v *onr.View, own engine.Seat) (*places, error) {
-	p := &places{v: v, own: own, loaded: true}
+// newPlaces indexes view v, seen by seat own, for the ids of table t.
+func newPlaces(v *onr.View, own engine.Seat, t Table) (*places, error) {
+	p := &places{v: v, own: own, t: t, n: len(v.Players), loaded: true}
 	return p, p.index()
 }
 
@@ -520,7 +542,8 @@ func (p *places) load() error {
 	}
 	p.loaded = true
 	if p.g != nil {
-		if fits(p.g.State(), p.own) {
+		p.n = len(p.g.State().Players)
+		if fits(p.g.State(), p.own, p.t) {
 			return nil
 		}
 		p.g = nil // beyond the encoding: the view's index says which list
@@ -531,7 +554,7 @@ func (p *places) load() error {
 		p.err = fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", raw)
 		return p.err
 	}
-	p.v = v
+	p.v, p.n = v, len(v.Players)
 	p.err = p.index()
 	return p.err
 }
@@ -539,7 +562,12 @@ func (p *places) load() error {
 // fits reports whether every list that the view of seat own shows of
 // state s holds no more than the encoding can name (index's bounds), by
 // the lengths of the lists the view is made from: at least the view's.
-func fits(s *onr.State, own engine.Seat) bool {
+func fits(s *onr.State, own engine.Seat, t Table) bool {
+	if t.Seats > 2 && len(s.Players) > t.Seats {
+		// more seats than the table names (at a table of two, every
+		// other seat is "opp", as relOf says)
+		return false
+	}
 	for i := range s.Players {
 		pl := &s.Players[i]
 		if (pl.Seat == own && len(pl.Hand) > ONRHand) || len(pl.Rig) > ONRRig || len(pl.Scored) > ONRScored ||
@@ -547,25 +575,29 @@ func fits(s *onr.State, own engine.Seat) bool {
 			return false
 		}
 	}
-	if len(s.Forts) > ONRForts {
-		return false
-	}
+	live := 0 // the forts the view lists: those not gone (onr.Game.ViewFortSlot)
 	for k := range s.Forts {
-		if f := &s.Forts[k]; len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
+		f := &s.Forts[k]
+		if f.Gone {
+			continue
+		}
+		live++
+		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
 			return false
 		}
 	}
-	return true
+	return live <= t.Forts
 }
 
 // gamePlace returns the anyPlace of the card with handle h where the view
 // of p.own would list it (index's places), read from p.g.
 func (p *places) gamePlace(h int32) (int, bool) {
 	vp := p.g.ViewPlace(p.own, h)
-	base := 0
-	if vp.Seat != p.own {
-		base = seatPlaces
+	rel := 0
+	if vp.Zone != onr.ZoneIce && vp.Zone != onr.ZoneFort {
+		rel = p.relOf(vp.Seat)
 	}
+	base := rel * seatPlaces
 	switch vp.Zone {
 	case onr.ZoneHand:
 		return base + vp.Pos, true
@@ -575,18 +607,18 @@ func (p *places) gamePlace(h int32) (int, bool) {
 		return base + ONRHand + ONRRig + vp.Pos, true
 	case onr.ZoneDiscard:
 		if vp.Pos >= ONRDiscard {
-			return morePlace + base/seatPlaces*moreSeat + vp.Pos - ONRDiscard, true
+			return p.t.morePlace() + rel*moreSeat + vp.Pos - ONRDiscard, true
 		}
 		return base + ONRHand + ONRRig + ONRScored + vp.Pos, true
 	case onr.ZoneAside:
 		if vp.Pos >= ONRAside {
-			return morePlace + base/seatPlaces*moreSeat + ONRDiscardMore + vp.Pos - ONRAside, true
+			return p.t.morePlace() + rel*moreSeat + ONRDiscardMore + vp.Pos - ONRAside, true
 		}
 		return base + ONRHand + ONRRig + ONRScored + ONRDiscard + vp.Pos, true
 	case onr.ZoneIce:
-		return 2*seatPlaces + vp.Slot*fortPlaces + vp.Pos, true
+		return p.t.fortPlace() + vp.Slot*fortPlaces + vp.Pos, true
 	case onr.ZoneFort:
-		return 2*seatPlaces + vp.Slot*fortPlaces + ONRIce + vp.Pos, true
+		return p.t.fortPlace() + vp.Slot*fortPlaces + ONRIce + vp.Pos, true
 	}
 	return 0, false // not listed, or held (index places no held card)
 }
@@ -606,9 +638,9 @@ func (p *places) index() error {
 	p.forts = make([]int32, 0, len(v.Forts))
 	for i := range v.Players {
 		pl := &v.Players[i]
-		rel := 0
-		if pl.Seat != p.own {
-			rel = 1
+		rel := p.relOf(pl.Seat)
+		if rel >= p.t.Seats {
+			return fmt.Errorf("agent: %d seats, the encoding holds %d", len(v.Players), p.t.Seats)
 		}
 		base := rel * seatPlaces
 		for _, z := range []struct {
@@ -617,8 +649,8 @@ func (p *places) index() error {
 			more int // places past the first n, after anyPlaces (from place at)
 			at   int
 		}{{pl.Hand, ONRHand, 0, 0}, {pl.Rig, ONRRig, 0, 0}, {pl.Scored, ONRScored, 0, 0},
-			{pl.Discard, ONRDiscard, ONRDiscardMore, morePlace + rel*moreSeat},
-			{pl.Aside, ONRAside, ONRAsideMore, morePlace + rel*moreSeat + ONRDiscardMore}} {
+			{pl.Discard, ONRDiscard, ONRDiscardMore, p.t.morePlace() + rel*moreSeat},
+			{pl.Aside, ONRAside, ONRAsideMore, p.t.morePlace() + rel*moreSeat + ONRDiscardMore}} {
 			list, more := z.list, []onr.CardView(nil)
 			if len(list) > z.n && z.more > 0 {
 				list, more = list[:z.n], list[z.n:]
@@ -635,8 +667,8 @@ func (p *places) index() error {
 			base += z.n
 		}
 	}
-	if len(v.Forts) > ONRForts {
-		return fmt.Errorf("agent: %d forts, the encoding holds %d", len(v.Forts), ONRForts)
+	if len(v.Forts) > p.t.Forts {
+		return fmt.Errorf("agent: %d forts, the encoding holds %d", len(v.Forts), p.t.Forts)
 	}
 	for k := range v.Forts {
 		f := &v.Forts[k]
@@ -644,7 +676,7 @@ func (p *places) index() error {
 		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
 			return fmt.Errorf("agent: fort %d holds %d ice and %d cards, the encoding %d and %d", f.Index, len(f.Ice), len(f.Cards), ONRIce, ONRFortCards)
 		}
-		base := 2*seatPlaces + k*fortPlaces
+		base := p.t.fortPlace() + k*fortPlaces
 		for j := range f.Ice {
 			p.put(&f.Ice[j], base+j)
 		}
@@ -656,45 +688,46 @@ func (p *places) index() error {
 }
 
 // card returns the value of operand k for the card with handle h.
-func (p *places) card(k operand, h int) (int, error) {
+func (p *places) card(k Operand, h int) (int, error) {
 	if err := p.load(); err != nil {
 		return 0, err
 	}
 	a, ok := p.place(int32(h))
+	other, more := p.t.otherPlace(), p.t.morePlace()
 	if !ok {
-		a = otherPlace
+		a = other
 	}
-	if a >= morePlace {
+	if a >= more {
 		// past the first cards of a discard pile or set aside: a
 		// "card-more" operand names it, an "aside-more" one if set aside
-		rel, q := (a-morePlace)/moreSeat, (a-morePlace)%moreSeat
+		rel, q := (a-more)/moreSeat, (a-more)%moreSeat
 		switch {
-		case k == opCardMore:
-			return a - morePlace, nil
-		case k == opAsideMore && q >= ONRDiscardMore:
+		case k == OpCardMore:
+			return a - more, nil
+		case k == OpAsideMore && q >= ONRDiscardMore:
 			return rel*ONRAsideMore + q - ONRDiscardMore, nil
 		}
 		return 0, fmt.Errorf("agent: card %d is past the first cards of its list, where a %s operand cannot name it", h, k.name())
 	}
-	if k == opAnyCard {
+	if k == OpAnyCard {
 		return a, nil
 	}
-	if a < 2*seatPlaces && a != otherPlace {
+	if a < p.t.fortPlace() {
 		rel, q := a/seatPlaces, a%seatPlaces
 		switch {
-		case k == opHand && rel == 0 && q < ONRHand:
+		case k == OpHand && rel == 0 && q < ONRHand:
 			return q, nil
-		case k == opRig && q >= ONRHand && q < ONRHand+ONRRig:
+		case k == OpRig && q >= ONRHand && q < ONRHand+ONRRig:
 			return rel*ONRRig + q - ONRHand, nil
-		case k == opAside && q >= seatPlaces-ONRAside:
+		case k == OpAside && q >= seatPlaces-ONRAside:
 			return rel*ONRAside + q - (seatPlaces - ONRAside), nil
 		}
-	} else if a != otherPlace {
-		f := a - 2*seatPlaces
+	} else if a != other {
+		f := a - p.t.fortPlace()
 		switch {
-		case k == opInstalled:
+		case k == OpInstalled:
 			return f, nil
-		case k == opIce && f%fortPlaces < ONRIce:
+		case k == OpIce && f%fortPlaces < ONRIce:
 			return f/fortPlaces*ONRIce + f%fortPlaces, nil
 		}
 	}
@@ -708,10 +741,45 @@ func (p *places) aside(h int) bool {
 		return false
 	}
 	a, ok := p.place(int32(h))
-	if ok && a >= morePlace {
-		return (a-morePlace)%moreSeat >= ONRDiscardMore
+	if ok && a >= p.t.morePlace() {
+		return (a-p.t.morePlace())%moreSeat >= ONRDiscardMore
 	}
-	return ok && a < 2*seatPlaces && a%seatPlaces >= seatPlaces-ONRAside
+	return ok && a < p.t.fortPlace() && a%seatPlaces >= seatPlaces-ONRAside
+}
+
+// rel returns seat s relative to the deciding seat (relOf), the seats of
+// the game loaded when the table has more than two.
+func (p *places) rel(s engine.Seat) (int, error) {
+	if s != p.own && p.t.Seats > 2 {
+		if err := p.load(); err != nil {
+			return 0, err
+		}
+	}
+	return p.relOf(s), nil
+}
+
+// relOf returns seat s relative to the deciding seat: 0 for its own, then
+// 1, 2… for the seats after it in seat order (p.n seats, loaded). At a
+// table of two, or for a viewer with no seat, every other seat is 1
+// ("opp").
+func (p *places) relOf(s engine.Seat) int {
+	switch {
+	case s == p.own:
+		return 0
+	case p.t.Seats == 2 || p.own < 0 || p.n == 0:
+		return 1
+	}
+	return int((s - p.own + engine.Seat(p.n)) % engine.Seat(p.n))
+}
+
+// inHand reports whether the card with handle h is in the deciding seat's
+// hand (a place a "hand" operand names).
+func (p *places) inHand(h int) bool {
+	if p.load() != nil {
+		return false
+	}
+	a, ok := p.place(int32(h))
+	return ok && a < ONRHand
 }
 
 // placed reports whether the view lists the card with handle h.
@@ -730,7 +798,7 @@ func (p *places) installed(h int) bool {
 		return false
 	}
 	a, ok := p.place(int32(h))
-	return ok && a >= 2*seatPlaces && a < otherPlace
+	return ok && a >= p.t.fortPlace() && a < p.t.otherPlace()
 }
 
 // more reports whether the card with handle h is past the first cards of
@@ -740,7 +808,7 @@ func (p *places) more(h int) bool {
 		return false
 	}
 	a, ok := p.place(int32(h))
-	return ok && a >= morePlace
+	return ok && a >= p.t.morePlace()
 }
 
 // fort returns the view slot of fort index i.
@@ -763,28 +831,28 @@ func (p *places) fort(i int) (int, error) {
 }
 
 // Actions implements observe.Encoder.
-func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, error) {
+func (e *Encoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, error) {
 	return e.actions(nil, view, nil, d)
 }
 
 // ActionsOf implements observe.GameActioner: the ids of Actions, each card
 // an option names looked up in the game where the view of d's seat would
 // list it (places), when g is an ONR game; else from the view.
-func (e *onrEncoder) ActionsOf(g engine.Game, view observe.ViewFunc, d engine.Decision) ([]int, error) {
+func (e *Encoder) ActionsOf(g engine.Game, view observe.ViewFunc, d engine.Decision) ([]int, error) {
 	og, _ := g.(*onr.Game)
 	return e.actions(nil, view, og, d)
 }
 
 // AppendActionsOf implements observe.ActionsAppender: ActionsOf's ids
 // appended to dst.
-func (e *onrEncoder) AppendActionsOf(dst []int, g engine.Game, view observe.ViewFunc, d engine.Decision) ([]int, error) {
+func (e *Encoder) AppendActionsOf(dst []int, g engine.Game, view observe.ViewFunc, d engine.Decision) ([]int, error) {
 	og, _ := g.(*onr.Game)
 	return e.actions(dst, view, og, d)
 }
 
 // actions appends the ids of d's options to dst, cards placed by the view
 // or, when g is not nil, by the game (places).
-func (e *onrEncoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d engine.Decision) ([]int, error) {
+func (e *Encoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d engine.Decision) ([]int, error) {
 	if d.Kind == engine.Number {
 		f := e.families[e.byVerb["number"]]
 		out := dst
@@ -793,7 +861,7 @@ func (e *onrEncoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d en
 		}
 		return out, nil
 	}
-	p := &places{view: view, g: g, own: d.Seat}
+	p := &places{view: view, g: g, own: d.Seat, t: e.table}
 	all := slices.Grow(dst, len(d.Options))[:len(dst)+len(d.Options)]
 	out := all[len(dst):]
 	var seen map[int]int // by id, the option that has it: for long decisions; a scan of out for short ones
@@ -819,7 +887,7 @@ func (e *onrEncoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d en
 			steals++
 		}
 		if o.Verb == onr.VerbTrash {
-			if a, _ := p.card(opAnyCard, o.Card); a == otherPlace {
+			if a, _ := p.card(OpAnyCard, o.Card); a == p.t.otherPlace() {
 				if trashUnseen > 0 {
 					if trashUnseen > ONRNumbers {
 						return nil, fmt.Errorf("option %d: agent: more than %d trashes of unplaced cards", i, 1+ONRNumbers)
@@ -830,7 +898,7 @@ func (e *onrEncoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d en
 			}
 		}
 		if pieces && o.Verb == onr.VerbMoveIce {
-			ice, err := p.card(opIce, o.Card)
+			ice, err := p.card(OpIce, o.Card)
 			if err != nil {
 				return nil, fmt.Errorf("option %d %+v: %w", i, o, err)
 			}
@@ -840,7 +908,7 @@ func (e *onrEncoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d en
 			id = e.families[e.byVerb[onr.VerbMoveIce.String()+"-piece"]].base + ice*ONRQueue + o.Arg
 		}
 		if o.Verb == onr.VerbChoose {
-			if a, _ := p.card(opAnyCard, o.Card); a == otherPlace {
+			if a, _ := p.card(OpAnyCard, o.Card); a == p.t.otherPlace() {
 				switch {
 				case unseen == 0:
 				case unseen <= ONRNumbers:
@@ -891,11 +959,11 @@ func movesSeveralPieces(d engine.Decision) bool {
 }
 
 // optionShapes are the shapes of the families encode names an option by
-// (family.shape): the verb alone, or one of these after it.
-var optionShapes = [...]string{"", "-card", "-aside", "-unseen", "-more"}
+// (family.Shape): the verb alone, or one of these after it.
+var optionShapes = [...]string{"", "-card", "-aside", "-unseen", "-more", "-seat"}
 
 // encode returns the action id of option o.
-func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
+func (e *Encoder) encode(p *places, o engine.Option) (int, error) {
 	shape := 0
 	switch {
 	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0,
@@ -909,10 +977,22 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 		}
 	case o.Verb == onr.VerbLift && o.Arg >= ONRQueue:
 		shape = 4 // "-more": past the first ONRQueue liftable effects
+	case o.Verb == onr.VerbRemoveTag && o.Target != 0, o.Verb == onr.VerbUse && o.Target != 0,
+		o.Verb == onr.VerbPlay && o.Target != 0 && !playsOnFort(p, o):
+		// "-seat": whose tag, at a table of several Corps; the seat a card
+		// played or an ability used as an action targets (onr/targets.go)
+		shape = 5
+	case o.Verb == onr.VerbSetAside && o.Card != 0 && !p.inHand(o.Card):
+		shape = 1 // "-card": a card not in the hand set aside
 	}
 	fi := -1
 	if int(o.Verb) < len(e.byShape) {
 		fi = e.byShape[o.Verb][shape] - 1
+		if fi < 0 && shape == 5 {
+			// An encoder without the verb's "-seat" family (ONR's, whose
+			// table of two never names a target) names it as before.
+			fi = e.byShape[o.Verb][0] - 1
+		}
 	}
 	if fi < 0 {
 		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
@@ -922,47 +1002,47 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	}
 	f := e.families[fi]
 	id := 0
-	for _, k := range f.operands {
+	for _, k := range f.Operands {
 		v, err := p.operand(k, o)
 		if err != nil {
 			return 0, err
 		}
-		if v < 0 || v >= k.size() {
-			return 0, fmt.Errorf("agent: %s %d out of range [0, %d)", k.name(), v, k.size())
+		n := p.t.size(k)
+		if v < 0 || v >= n {
+			return 0, fmt.Errorf("agent: %s %d out of range [0, %d)", k.name(), v, n)
 		}
-		id = id*k.size() + v
+		id = id*n + v
 	}
 	return f.base + id, nil
 }
 
 // operand returns the value of operand k of option o.
-func (p *places) operand(k operand, o engine.Option) (int, error) {
+func (p *places) operand(k Operand, o engine.Option) (int, error) {
 	switch k {
-	case opAnyCard, opHand, opRig, opInstalled, opIce, opAside, opAsideMore, opCardMore:
+	case OpAnyCard, OpHand, OpRig, OpInstalled, OpIce, OpAside, OpAsideMore, OpCardMore:
 		return p.card(k, o.Card)
-	case opQueue:
+	case OpQueue:
 		if o.Verb == onr.VerbResolve && o.Target != 0 {
 			// Whose simultaneous effects resolve first (Target: a seat
 			// + 1): the deciding seat's take queue[0], the other's
 			// queue[1]: the decision offers no other resolve option.
-			if engine.Seat(o.Target-1) == p.own {
-				return 0, nil
-			}
-			return 1, nil
+			return p.rel(engine.Seat(o.Target - 1))
 		}
 		return o.Arg, nil
-	case opQueueMore:
+	case OpQueueMore:
 		return o.Arg - ONRQueue, nil
-	case opAbility:
+	case OpAbility:
 		return o.Arg, nil
-	case opSub:
+	case OpSub:
 		if o.Target == onr.BreakAll {
 			return ONRSubs, nil
 		}
 		return o.Target, nil
-	case opFort:
+	case OpFort:
 		return p.fort(o.Target)
-	case opInstallTo:
+	case OpSeat:
+		return p.rel(engine.Seat(o.Target - 1))
+	case OpInstallTo:
 		if err := p.load(); err != nil {
 			return 0, err
 		}
@@ -976,21 +1056,21 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 		if o.Target == 0 {
 			return 0, nil
 		}
-		r, err := p.card(opRig, o.Target)
-		return 1 + ONRForts + r, err
-	case opPlayOn:
+		r, err := p.card(OpRig, o.Target)
+		return 1 + p.t.Forts + r, err
+	case OpPlayOn:
 		if o.Target == 0 && !playsOnFort(p, o) {
 			return 0, nil
 		}
 		f, err := p.fort(o.Target)
 		return 1 + f, err
-	case opOnto:
-		return p.card(opRig, o.Target)
-	case opRunWith:
+	case OpOnto:
+		return p.card(OpRig, o.Target)
+	case OpRunWith:
 		if o.Card == 0 {
 			return 0, nil
 		}
-		r, err := p.card(opRig, o.Card)
+		r, err := p.card(OpRig, o.Card)
 		if err != nil {
 			// A run offered by a card no rig holds: a prep's "make another
 			// run" (All-Nighter, played and now in the trash). Its options
@@ -1041,10 +1121,11 @@ func playsOnFort(p *places, o engine.Option) bool {
 }
 
 // runsOnAnyFort reports whether card d's play ability makes a run on a
-// fort of the player's choice.
+// fort of the player's choice: any fort, or R&D or HQ (whose option on HQ,
+// fort 0, names the fort and not "no fort").
 func runsOnAnyFort(d *onr.Def) bool {
 	for _, a := range d.Abilities {
-		if a.Kind == onr.KindPlay && a.Fort == onr.AnyFort {
+		if a.Kind == onr.KindPlay && (a.Fort == onr.AnyFort || a.Fort == onr.CentralRDOrHQ) {
 			return true
 		}
 	}

@@ -9,15 +9,18 @@ import (
 )
 
 // The ONR observation vector, built from one seat's view (onr.View) only.
-// Seats are relative to the observer: "own" first, then "opp". Numbers are
-// raw counts (bits, counters, strength), not normalised; flags are 0 or 1.
+// Seats are relative to the observer: "own" first, then "opp" (at a
+// larger table, Table.Seats: "own", then "seat+1", "seat+2"… in seat
+// order after it). Numbers are raw counts (bits, counters, strength), not
+// normalised; flags are 0 or 1.
 //
 //	header   global facts: turn, whose turn, the observer's role, the end,
 //	         the observer's pending decision, the run, the trace
-//	players  own, then opp: playerFields each
+//	players  own, then opp (or every seat of the table): playerFields each
 //	cards    one block of cardFields per place, in the order of the "card"
 //	         operand of action ids: own hand, rig, scored, discard, aside;
-//	         the same for opp; then fort slot 0..23 (the view's order) with
+//	         the same for opp (each other seat); then fort slot 0..23
+//	         (Table.Forts; the view's order) with
 //	         ice 0..9 (outermost first) and cards 0..5; then one spare place
 //
 // Cards of a discard pile past the first ONRDiscard and cards set aside
@@ -49,8 +52,9 @@ var (
 		carddb.Program, carddb.Hardware, carddb.Resource, carddb.Prep}
 )
 
-// onrLayout returns the fields of the ONR observation and its size.
-func onrLayout() ([]observe.Field, int) {
+// onrLayout returns the fields of the ONR observation at table t and its
+// size.
+func onrLayout(t Table) ([]observe.Field, int) {
 	var fs []observe.Field
 	off := 0
 	add := func(name string, size int, doc string) {
@@ -60,18 +64,18 @@ func onrLayout() ([]observe.Field, int) {
 	for _, h := range headerFields {
 		add(h, 1, "")
 	}
-	for _, who := range []string{"own", "opp"} {
+	for rel := range t.Seats {
 		for _, f := range playerFields {
-			add(who+"."+f, 1, "")
+			add(t.seatName(rel)+"."+f, 1, "")
 		}
 	}
-	cards := fmt.Sprintf("%d places × %d fields (%v); card_id is 1 + the card's index in carddb.All(), 0 if unknown", anyPlaces, len(cardFields), cardFields)
-	add("cards", anyPlaces*len(cardFields), cards)
+	cards := fmt.Sprintf("%d places × %d fields (%v); card_id is 1 + the card's index in carddb.All(), 0 if unknown", t.anyPlaces(), len(cardFields), cardFields)
+	add("cards", t.anyPlaces()*len(cardFields), cards)
 	return fs, off
 }
 
 // Observe implements observe.Encoder.
-func (e *onrEncoder) Observe(view any, out []float32) error {
+func (e *Encoder) Observe(view any, out []float32) error {
 	v, ok := view.(*onr.View)
 	if !ok {
 		return fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", view)
@@ -87,14 +91,17 @@ func (e *onrEncoder) Observe(view any, out []float32) error {
 		}
 		return 0
 	}
-	var own, opp *onr.PlayerView
+	p, err := newPlaces(v, v.Viewer, e.table)
+	if err != nil {
+		return err
+	}
+	seats := make([]*onr.PlayerView, e.table.Seats) // by seat relative to the viewer
 	for i := range v.Players {
-		if v.Players[i].Seat == v.Viewer {
-			own = &v.Players[i]
-		} else if opp == nil {
-			opp = &v.Players[i]
+		if rel := p.relOf(v.Players[i].Seat); seats[rel] == nil {
+			seats[rel] = &v.Players[i]
 		}
 	}
+	own := seats[0]
 	h[0] = float32(v.Turn)
 	h[1] = b(own != nil && v.Active == own.Role)
 	h[2] = b(v.Seat == "corp")
@@ -107,10 +114,6 @@ func (e *onrEncoder) Observe(view any, out []float32) error {
 		if d.Kind == 1 {
 			h[7], h[8], h[9] = 1, float32(d.Min), float32(d.Max)
 		}
-	}
-	p, err := newPlaces(v, v.Viewer)
-	if err != nil {
-		return err
 	}
 	if r := v.Run; r != nil {
 		h[10] = 1
@@ -138,7 +141,7 @@ func (e *onrEncoder) Observe(view any, out []float32) error {
 		}
 	}
 	off := len(headerFields)
-	for _, pl := range []*onr.PlayerView{own, opp} {
+	for _, pl := range seats {
 		f := out[off : off+len(playerFields)]
 		off += len(playerFields)
 		if pl == nil {
@@ -177,7 +180,7 @@ func (e *onrEncoder) Observe(view any, out []float32) error {
 		f[19], f[20], f[21] = float32(c.Virus), float32(c.Repeats), b(c.Host != 0)
 	}
 	for i, c := range p.cards {
-		if p.at[i] < anyPlaces { // not a card set aside past the first ONRAside
+		if p.at[i] < e.table.anyPlaces() { // not a card set aside past the first ONRAside
 			put(p.at[i], c)
 		}
 	}
