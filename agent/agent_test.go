@@ -43,8 +43,8 @@ func randomSim(t *testing.T, g *agent.Game, seed uint64, deep bool) (simultaneou
 			for _, x := range r {
 				sum += x
 			}
-			if len(r) != info.NumPlayers || sum != info.UtilitySum {
-				t.Fatalf("seed %d: returns %v of a zero-sum game", seed, r)
+			if len(r) != info.NumPlayers || (info.Utility == "zero-sum" && sum != info.UtilitySum) {
+				t.Fatalf("seed %d: returns %v of a %s game", seed, r, info.Utility)
 			}
 			for pl := range info.NumPlayers {
 				if a, _ := s.LegalActions(pl); len(a) > 0 {
@@ -385,5 +385,34 @@ func TestResampleFromInfostate(t *testing.T) {
 	ts, _ := tg.NewInitialState()
 	if _, err := ts.ResampleFromInfostate(0, 1); err == nil {
 		t.Error("a toy game without information states resampled")
+	}
+}
+
+// TestUtilityTypeFollowsTheTeams: a game is zero-sum (its returns sum to
+// UtilitySum, 0, at every end) only with two teams of as many seats;
+// the Big Sell-Out at 6 and 8 seats has 3 and 4 teams of two, whose win
+// sums to -2 and -4: general-sum.
+func TestUtilityTypeFollowsTheTeams(t *testing.T) {
+	for _, tc := range []struct {
+		name, game, players, want string
+	}{
+		{"ONR, a Corp and a Runner, is zero-sum", "onr", "", "zero-sum"},
+		{"the Big Sell-Out at 4 seats, two teams of two, is zero-sum", "bso", "4", "zero-sum"},
+		{"the Big Sell-Out at 6 seats, three teams of two, is general-sum", "bso", "6", "general-sum"},
+		{"the Big Sell-Out at 8 seats, four teams of two, is general-sum", "bso", "8", "general-sum"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := agent.Params{}
+			if tc.players != "" {
+				p.Options = map[string]string{"players": tc.players}
+			}
+			g, err := agent.NewGame(tc.game, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := g.Info().Utility; got != tc.want {
+				t.Errorf("utility %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

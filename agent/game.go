@@ -77,7 +77,7 @@ type Info struct {
 	MaxChanceOutcomes  int             `json:"max_chance_outcomes"`
 	MinUtility         float64         `json:"min_utility"`
 	MaxUtility         float64         `json:"max_utility"`
-	UtilitySum         float64         `json:"utility_sum"`
+	UtilitySum         float64         `json:"utility_sum"` // the returns' sum at every end, for a zero-sum game; 0 otherwise, meaningless
 	Dynamics           string          `json:"dynamics"`
 	ChanceMode         string          `json:"chance_mode"`
 	Information        string          `json:"information"`
@@ -168,8 +168,30 @@ func (g *Game) Info() Info {
 		NumDistinctActions: g.enc.NumDistinctActions(), ObservationSize: g.enc.ObservationSize(),
 		MaxChanceOutcomes: chance, MinUtility: -1, MaxUtility: 1, UtilitySum: 0,
 		Dynamics: "sequential, with simultaneous nodes", ChanceMode: "explicit setup seed, then sampled stochastic",
-		Information: "imperfect", Utility: "zero-sum", StableActionIDs: !generic, Layout: g.enc.Layout(),
+		Information: "imperfect", Utility: utilityOf(g.seats), StableActionIDs: !generic, Layout: g.enc.Layout(),
 	}
+}
+
+// utilityOf is OpenSpiel's utility type of a game of seats (Returns: +1
+// for every seat of the winning team, -1 for the others, 0 in a draw):
+// "zero-sum" with two teams of as many seats each, else "general-sum" (a
+// win of one of three teams of two sums to -2, a draw to 0).
+func utilityOf(seats []engine.SeatInfo) string {
+	size := map[int]int{}
+	for _, s := range seats {
+		size[s.Team]++
+	}
+	if len(size) != 2 {
+		return "general-sum"
+	}
+	var n []int
+	for _, k := range size {
+		n = append(n, k)
+	}
+	if n[0] != n[1] {
+		return "general-sum"
+	}
+	return "zero-sum"
 }
 
 // Encoder returns the game's encoder: the one registered for its ruleset
