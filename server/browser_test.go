@@ -257,20 +257,40 @@ func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
 
 func (p *page) eval(js string) string {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
-	defer cancel()
-	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+	s, err := p.tryEval(js)
 	if err != nil {
 		p.t.Fatalf("%s: eval %s: %v", p.name, js, err)
 	}
 	return s
 }
 
-// waitJS waits until the JavaScript expression is true.
+// tryEval evaluates js in the page, returning chromedp's error.
+func (p *page) tryEval(js string) (string, error) {
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	return chromedp.Run(ctx, chromedp.Evaluate[string](js))
+}
+
+// navigating reports whether err is the page navigating away under an
+// evaluation (a form submitted, a reload): the next page is not there yet.
+func navigating(err error) bool {
+	m := err.Error()
+	return strings.Contains(m, "navigated or closed") || strings.Contains(m, "Execution context was destroyed") || strings.Contains(m, "Cannot find context")
+}
+
+// waitJS waits until the JavaScript expression is true; an evaluation cut
+// off by the page navigating (a form submitted just before) is retried.
 func (p *page) waitJS(js string, d time.Duration) {
 	p.t.Helper()
 	deadline := time.Now().Add(d)
-	for p.eval("(() => { try { return String(!!("+js+")); } catch (e) { return 'false'; } })()") != "true" {
+	for {
+		got, err := p.tryEval("(() => { try { return String(!!(" + js + ")); } catch (e) { return 'false'; } })()")
+		if err != nil && !navigating(err) {
+			p.t.Fatalf("%s: eval %s: %v", p.name, js, err)
+		}
+		if err == nil && got == "true" {
+			return
+		}
 		if time.Now().After(deadline) {
 			p.t.Fatalf("%s: timed out waiting for %s\nat %s:\n%.2000s", p.name, js, p.eval("location.href"), p.eval("document.body.innerText"))
 		}
