@@ -88,11 +88,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		}
 	}
 	if p.Bits >= 1 {
-		for fi := range forts {
-			for _, c := range s.Forts[fi].Cards {
-				if s.advanceable(c) {
-					opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
-				}
+		for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
+			if s.advanceable(c) {
+				opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
 			}
 		}
 	}

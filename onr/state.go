@@ -184,6 +184,13 @@ type State struct {
 	// the other, list k at activeIdx[activeOff[k]:activeOff[k+1]].
 	activeIdx []int32
 	activeOff [numActiveKinds + 1]int32
+	// fortWalk holds, while fortWalkOK, the cards in the forts of every
+	// seat in walk order, seat by seat, those of seat at
+	// fortWalk[fortWalkOff[seat]:fortWalkOff[seat+1]] (fortwalk.go). Not
+	// part of the state: not saved, not cloned.
+	fortWalk    []int32
+	fortWalkOff [kernel.MaxSeats + 1]int32
+	fortWalkOK  bool
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions

@@ -168,9 +168,20 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 // holdsUnrezzed reports whether seat has an unrezzed card in one of its
 // forts.
 func (s *State) holdsUnrezzed(seat engine.Seat) bool {
+	for _, c := range s.fortCardsOf(seat) {
+		if !s.Cards[c].Rezzed {
+			return true
+		}
+	}
+	return false
+}
+
+// iceHoldsVirus reports whether a piece of ice of seat's forts holds virus
+// counters.
+func (s *State) iceHoldsVirus(seat engine.Seat) bool {
 	for fi := range s.fortsOf(seat) {
-		for _, c := range s.Forts[fi].Cards {
-			if !s.Cards[c].Rezzed {
+		for _, c := range s.Forts[fi].Ice {
+			if s.Cards[c].Virus.N > 0 {
 				return true
 			}
 		}
@@ -220,31 +231,20 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		seekIce = u.virus
 	}
 	virus = virus || (s.mayLast(ModFortVirus) && s.holdsFortVirus(seat)) // counters in a fort (fortcounters.go; the kind read inline)
+	if seekIce && !virus {
+		virus = s.iceHoldsVirus(seat)
+	}
 	mightRez := false
-	for fi := range s.Forts { // fortsOf, written out: this is called at most windows
-		f := &s.Forts[fi]
-		if f.Gone || f.Owner != seat {
-			continue
+	for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
+		k := &s.Cards[c]
+		mightRez = mightRez || !k.Rezzed
+		agenda := k.def().typ == carddb.Agenda
+		if !k.Rezzed && !agenda && s.rezCost(c) <= s.rezMoney(seat, c) && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
+			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 		}
-		if seekIce {
-			for _, c := range f.Ice {
-				if virus {
-					break
-				}
-				virus = s.Cards[c].Virus.N > 0
-			}
-		}
-		for _, c := range f.Cards {
-			k := &s.Cards[c]
-			mightRez = mightRez || !k.Rezzed
-			agenda := k.def().typ == carddb.Agenda
-			if !k.Rezzed && !agenda && s.rezCost(c) <= s.rezMoney(seat, c) && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
-				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
-			}
-			if agenda && s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
-				k.Adv >= s.difficulty(c) {
-				opts = append(opts, engine.Option{Verb: VerbScore, Card: s.h(c)})
-			}
+		if agenda && s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
+			k.Adv >= s.difficulty(c) {
+			opts = append(opts, engine.Option{Verb: VerbScore, Card: s.h(c)})
 		}
 	}
 	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
