@@ -141,7 +141,9 @@ func (s *State) cloneInto(d *State) {
 	if s.activesOK {
 		d.actives, d.activeIdx = append(d.actives, s.actives...), append(d.activeIdx, s.activeIdx...)
 	}
-	d.fortWalk, d.fortWalkOK = was.fortWalk[:0], false // made again when asked (fortwalk.go)
+	// The lists of the forts' cards are made again when asked (fortwalk.go).
+	d.fortWalk, d.fortWalkOK = was.fortWalk[:0], false
+	clear(d.fortWalkOf[:])
 	// d's own scratch buffer and room for the options it asks (as a
 	// clone's, when d has none), the room of its events (only ever
 	// appended to: what d handed out stays as it is), and its own copy of

@@ -1,6 +1,9 @@
 package onr
 
-import "github.com/datafort/datafort/engine"
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
 
 // The cards in the forts (not their ice) of each seat, kept as lists in the
 // order a walk of its forts (fortsOf) and then of each fort's cards meets
@@ -18,27 +21,39 @@ import "github.com/datafort/datafort/engine"
 // walk order: those the loops `for fi := range s.fortsOf(seat)` and `for
 // _, c := range s.Forts[fi].Cards` meet, in that order. The slice is the
 // cache's: callers read it before anything moves a card and do not keep
-// it. Under State.unmasked it is walked afresh (the long way).
+// it. Under State.unmasked it is walked afresh (the long way). It is
+// inlined: a current list costs its slicing.
 func (s *State) fortCardsOf(seat engine.Seat) []int32 {
+	if s.fortWalkOK && !s.unmasked {
+		return s.fortWalkOf[seat]
+	}
+	return s.remakeFortWalk(seat)
+}
+
+// remakeFortWalk returns fortCardsOf(seat) where the lists are stale:
+// made again, every seat's one after the other in seat order in the room
+// of the last ones; or, under State.unmasked, walked afresh.
+func (s *State) remakeFortWalk(seat engine.Seat) []int32 {
 	if s.unmasked {
 		return s.appendFortCards(nil, seat)
 	}
-	if !s.fortWalkOK {
-		s.makeFortWalk()
-	}
-	return s.fortWalk[s.fortWalkOff[seat]:s.fortWalkOff[seat+1]]
-}
-
-// makeFortWalk makes the lists of fortCardsOf for every seat, one after
-// the other in seat order, in the room of the last ones.
-func (s *State) makeFortWalk() {
 	list := s.fortWalk[:0]
-	for seat := range s.Players {
-		s.fortWalkOff[seat] = int32(len(list))
-		list = s.appendFortCards(list, engine.Seat(seat))
+	var off [kernel.MaxSeats + 1]int
+	for x := range s.Players {
+		off[x] = len(list)
+		for i := range s.Forts { // fortsOf, written out
+			if f := &s.Forts[i]; !f.Gone && f.Owner == engine.Seat(x) {
+				list = append(list, f.Cards...)
+			}
+		}
 	}
-	s.fortWalkOff[len(s.Players)] = int32(len(list))
+	off[len(s.Players)] = len(list)
+	s.fortWalkOf = [kernel.MaxSeats][]int32{}
+	for x := range s.Players {
+		s.fortWalkOf[x] = list[off[x]:off[x+1]:off[x+1]]
+	}
 	s.fortWalk, s.fortWalkOK = list, true
+	return s.fortWalkOf[seat]
 }
 
 // appendFortCards appends to list the cards in the forts of seat, not

@@ -185,12 +185,12 @@ type State struct {
 	activeIdx []int32
 	activeOff [numActiveKinds + 1]int32
 	// fortWalk holds, while fortWalkOK, the cards in the forts of every
-	// seat in walk order, seat by seat, those of seat at
-	// fortWalk[fortWalkOff[seat]:fortWalkOff[seat+1]] (fortwalk.go). Not
-	// part of the state: not saved, not cloned.
-	fortWalk    []int32
-	fortWalkOff [kernel.MaxSeats + 1]int32
-	fortWalkOK  bool
+	// seat in walk order, seat by seat, those of seat in fortWalkOf[seat],
+	// a part of fortWalk (fortwalk.go). Not part of the state: not saved,
+	// not cloned.
+	fortWalk   []int32
+	fortWalkOf [kernel.MaxSeats][]int32
+	fortWalkOK bool
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions
