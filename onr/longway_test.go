@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 )
 
 // optionsOf is what bothWays compares of seat: its action options, and
@@ -19,6 +20,7 @@ type optionsOf struct {
 	Window              [WinBeforeAccess + 1][]engine.Option
 	MightRez            [WinBeforeAccess + 1]bool
 	FortCards           []int32
+	TableWindow         kernel.Window
 }
 
 // bothWays computes the options of seat in s with the shortcuts (memos,
@@ -37,6 +39,7 @@ func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
 			}
 		}
 		o.FortCards = append([]int32(nil), s.fortCardsOf(seat)...)
+		o.TableWindow = s.tableWindow()
 		if s.roleOf(seat) == Corp {
 			return o
 		}

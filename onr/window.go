@@ -27,20 +27,44 @@ func (s *State) pushWindow(kind int32) {
 			}
 			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
 		} else {
-			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp))
+			if !s.runWin.ok || s.runWin.seats != [2]engine.Seat{s.Run.Runner, s.Run.Corp} {
+				// A pure function of the two seats, kept for the next run
+				// of the same ones.
+				s.runWin.seats = [2]engine.Seat{s.Run.Runner, s.Run.Corp}
+				s.runWin.w, s.runWin.ok = kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp), true
+			}
+			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, s.runWin.w)
 		}
 	} else {
-		var buf [kernel.MaxSeats]engine.Seat
-		seats := buf[:0]
-		for _, r := range [...]Role{Runner, Corp} {
-			for i := range s.Players {
-				if s.Players[i].Role == r && !s.Players[i].Out {
-					seats = append(seats, s.Players[i].Seat)
-				}
+		s.PushWindow(Frame{Kind: FrameWindow, N: kind}, s.tableWindow())
+	}
+}
+
+// tableWindow returns the window of priority outside a run: every Runner,
+// then every Corp, in seat order, of those still in the game. It depends
+// only on the players' roles, which never change, and on who left the
+// game, which touches the state (eliminate): it is kept in tableWin until
+// then, no part of the state (a loaded or reset state makes it again, a
+// clone copies it with the players it was made from). Under
+// State.unmasked it is made afresh (the long way).
+func (s *State) tableWindow() kernel.Window {
+	if s.tableWinOK && !s.unmasked {
+		return s.tableWin
+	}
+	var buf [kernel.MaxSeats]engine.Seat
+	seats := buf[:0]
+	for _, r := range [...]Role{Runner, Corp} {
+		for i := range s.Players {
+			if s.Players[i].Role == r && !s.Players[i].Out {
+				seats = append(seats, s.Players[i].Seat)
 			}
 		}
-		s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
 	}
+	w := kernel.NewWindow(kernel.Rounds, seats...)
+	if !s.unmasked {
+		s.tableWin, s.tableWinOK = w, true
+	}
+	return w
 }
 
 // closeWindow removes the window's frame, the top frame, which closes its

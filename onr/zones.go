@@ -190,8 +190,8 @@ func (s *State) active(c int32) bool {
 // touch records that a card entered or left a zone whose cards may be
 // active (activeZone), or that a player left the game: the cached list of
 // active cards is stale, and so are the lists of the forts' cards
-// (fortwalk.go).
-func (s *State) touch() { s.activesOK, s.fortWalkOK = false, false }
+// (fortwalk.go) and the window of priority outside a run (tableWindow).
+func (s *State) touch() { s.activesOK, s.fortWalkOK, s.tableWinOK = false, false, false }
 
 // enterActives keeps the cache of active cards current (if it is) as card
 // c enters zone c.Zone, one of activeZone's: c joins the list and the lists
