@@ -81,7 +81,10 @@ func (s *State) closeWindow() { s.pop() }
 // Corp resolves in it between its other acts (startwindow.go).
 func (s *State) stepWindow(f *Frame) Status {
 	w := s.Window()
-	pending := s.settleStartEffects(f) // the Corp's start-of-turn effects (startwindow.go)
+	var pending []kernel.Queued
+	if f.M == startEffectsHeld { // read inline: most windows hold none
+		pending = s.settleStartEffects(f) // the Corp's start-of-turn effects (startwindow.go)
+	}
 	seat := w.Priority()
 	mine := len(pending) > 0 && pending[0].Seat == seat
 	if s.runWindowOver(f) {
