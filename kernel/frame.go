@@ -262,9 +262,19 @@ func (c *Core) Answer(ch engine.Choice) error {
 	if c.Over {
 		return &engine.ChoiceError{Choice: ch, Err: engine.ErrGameOver}
 	}
-	i, err := engine.Find(c.Pending, ch)
-	if err != nil {
-		return err
+	// The usual answer, a valid option of the one question pending, is
+	// found here; the rest, and every error, by engine.Find.
+	i := -1
+	if len(c.Pending) == 1 && !ch.Concede {
+		if d := &c.Pending[0]; d.Seat == ch.Seat && d.ID == ch.Decision && d.Kind == engine.Select && uint(ch.Option) < uint(len(d.Options)) {
+			i = 0
+		}
+	}
+	if i < 0 {
+		var err error
+		if i, err = engine.Find(c.Pending, ch); err != nil {
+			return err
+		}
 	}
 	if len(c.Stack.frames) == 0 {
 		return &engine.ChoiceError{Choice: ch, Err: engine.ErrIllegal, Detail: "no frame asked this decision"}

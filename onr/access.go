@@ -1,7 +1,6 @@
 package onr
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -136,7 +135,7 @@ func (s *State) stepAccess(f *Frame) Status {
 				if can {
 					opts = append(opts, engine.Option{Verb: VerbTrash, Card: s.h(c), Arg: int(cost)})
 				}
-				return s.ask(r.Runner, fmt.Sprintf("Pay %d to trash %s?", cost, s.def(c).Title), "ONR-11.12.4", opts)
+				return s.ask(r.Runner, "Pay "+itoa(cost)+" to trash "+s.def(c).Title+"?", "ONR-11.12.4", opts)
 			}
 			o, _ := f.Take()
 			if o.Verb == VerbTrash {

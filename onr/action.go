@@ -88,11 +88,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		}
 	}
 	if p.Bits >= 1 {
-		for fi := range forts {
-			for _, c := range s.Forts[fi].Cards {
-				if s.advanceable(c) {
-					opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
-				}
+		for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
+			if s.advanceable(c) {
+				opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
 			}
 		}
 	}
@@ -175,8 +173,12 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			opts = s.playOptionsWith(seat, c, opts, &pay)
 		}
 	}
-	for fi := range forts {
-		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
+	// The forts of runnableForts, looped over without the iterator.
+	team, closing := p.Team, s.mayStatic(ModFortClosed)
+	for fi := range s.Forts {
+		if s.runnableFort(team, int32(fi)) && !(closing && s.fortClosed(int32(fi))) {
+			opts = append(opts, engine.Option{Verb: VerbRun, Target: fi})
+		}
 	}
 	if p.Tags > 0 && pay.of(s, seat)+s.restrictedBits(seat, ForTagRemoval, 0) >= 2 {
 		if owners := s.tagOwners(seat); len(owners) > 1 {
@@ -534,9 +536,19 @@ func (s *State) runnableForts(seat engine.Seat) iter.Seq[int32] {
 		team := s.Players[seat].Team
 		closing := s.mayStatic(ModFortClosed) // fortClosed, read once
 		for i := range s.Forts {
-			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out && !(closing && s.fortClosed(int32(i))) && !yield(int32(i)) {
+			if s.runnableFort(team, int32(i)) && !(closing && s.fortClosed(int32(i))) && !yield(int32(i)) {
 				return
 			}
 		}
 	}
+}
+
+// runnableFort reports whether a Runner of team may run fort i unless it
+// is closed (fortClosed): it exists, and its Corp is of another team and
+// still in the game. runnableForts yields these when not closed; the
+// Runner's actions loop over the forts with it, without the iterator's
+// calls.
+func (s *State) runnableFort(team int, i int32) bool {
+	f := &s.Forts[i]
+	return !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out
 }

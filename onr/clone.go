@@ -101,10 +101,11 @@ func (s *State) cloneInto(d *State) {
 		log                []kernel.Occurrence
 		accessed, upgrades []int32
 		actives, activeIdx []int32
+		fortWalk           []int32
 		scratch, optRoom   []engine.Option
 		evRoom             []engine.Event
 	}{d.Core, d.Cards, d.Forts, d.Players, d.Run.Log, d.Run.Accessed, d.Run.Upgrades,
-		d.actives, d.activeIdx, d.scratch, d.optRoom, d.evRoom}
+		d.actives, d.activeIdx, d.fortWalk, d.scratch, d.optRoom, d.evRoom}
 	handles := d.Handles
 	*d = *s
 	d.Core = was.core
@@ -140,6 +141,9 @@ func (s *State) cloneInto(d *State) {
 	if s.activesOK {
 		d.actives, d.activeIdx = append(d.actives, s.actives...), append(d.activeIdx, s.activeIdx...)
 	}
+	// The lists of the forts' cards are made again when asked (fortwalk.go).
+	d.fortWalk, d.fortWalkOK = was.fortWalk[:0], false
+	clear(d.fortWalkOf[:])
 	// d's own scratch buffer and room for the options it asks (as a
 	// clone's, when d has none), the room of its events (only ever
 	// appended to: what d handed out stays as it is), and its own copy of

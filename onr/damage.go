@@ -1,7 +1,6 @@
 package onr
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -100,7 +99,7 @@ func (s *State) stepDamage(f *Frame) Status {
 		return st
 	}
 	s.autoPrevent(f)
-	if s.preventWindow(f, kind.event(), fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4") {
+	if s.preventWindow(f, kind.event(), itoa(f.N)+" "+kind.String()+" damage: prevent some?", "ONR-14.4") {
 		return Wait
 	}
 	if f.T == 0 {
@@ -145,7 +144,7 @@ func (s *State) giveTags(seat engine.Seat, n int32, src int32, owner engine.Seat
 // (ONR-13.5).
 func (s *State) stepTags(f *Frame) Status {
 	s.autoAvoidTags(f)
-	if s.preventWindow(f, EvTagGiven, fmt.Sprintf("%d tags: avoid some?", f.N), "ONR-13.5") {
+	if s.preventWindow(f, EvTagGiven, itoa(f.N)+" tags: avoid some?", "ONR-13.5") {
 		return Wait
 	}
 	if f.T == 0 {

@@ -195,6 +195,9 @@ func (s *State) cloneTo(n *State) {
 	n.Forts = slices.Clone(s.Forts)
 	n.Players = slices.Clone(s.Players)
 	n.cloneLists() // the card lists of forts, zones and the run, and the active cards (clone.go)
+	// The lists of the forts' cards are made again when asked (fortwalk.go).
+	n.fortWalk, n.fortWalkOK = nil, false
+	clear(n.fortWalkOf[:])
 	for i := range n.Players {
 		p := &n.Players[i]
 		p.Virus = slices.Clone(p.Virus)

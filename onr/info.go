@@ -166,6 +166,8 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 	}
 	m.RNG, m.Seed, m.Rules = engine.RNG{}, 0, engine.Rules{}
 	m.rulesBin, m.actives, m.activeIdx, m.activesOK = nil, nil, nil, false
+	m.fortWalk, m.fortWalkOK = nil, false
+	clear(m.fortWalkOf[:])
 	m.DropIndex()
 	m.idsBin, m.idOf = nil, nil // ids change when dealt
 	m.marks = stepMarks{}       // a game made from it is checked in full first (CheckStep)

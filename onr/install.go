@@ -39,7 +39,7 @@ func (s *State) stepInstall(f *Frame) Status {
 				for _, i := range ice {
 					opts = append(opts, engine.Option{Verb: VerbTrashIce, Card: s.h(i)})
 				}
-				return s.ask(f.Seat, fmt.Sprintf("Install ice: pay %d, or trash ice on the fort first", cost), "ONR-8.2.3", opts)
+				return s.ask(f.Seat, "Install ice: pay "+itoa(cost)+", or trash ice on the fort first", "ONR-8.2.3", opts)
 			}
 		}
 	}

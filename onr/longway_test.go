@@ -7,13 +7,20 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 )
 
 // optionsOf is what bothWays compares of seat: its action options, and
-// for a Corp its start-of-run options and whether that window opens.
+// for a Corp its start-of-run options and whether that window opens, its
+// window options and whether it might rez in each kind of window, and the
+// cards of its forts in walk order (fortwalk.go).
 type optionsOf struct {
 	Actions, StartOfRun []engine.Option
 	Opens               bool
+	Window              [WinBeforeAccess + 1][]engine.Option
+	MightRez            [WinBeforeAccess + 1]bool
+	FortCards           []int32
+	TableWindow         kernel.Window
 }
 
 // bothWays computes the options of seat in s with the shortcuts (memos,
@@ -24,6 +31,16 @@ func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
 		if s.roleOf(seat) == Corp {
 			o.Actions = s.corpActions(seat, nil)
 			o.StartOfRun, o.Opens = s.atRunStartOptions(seat, nil)
+			for kind := WinTurnStart; kind <= WinBeforeAccess; kind++ {
+				o.Window[kind], o.MightRez[kind] = s.corpWindowOptions(seat, kind, nil)
+				if s.unmasked {
+					o.MightRez[kind] = s.corpMightRez(seat, kind) // as stepWindow asks it the long way
+				}
+			}
+		}
+		o.FortCards = append([]int32(nil), s.fortCardsOf(seat)...)
+		o.TableWindow = s.tableWindow()
+		if s.roleOf(seat) == Corp {
 			return o
 		}
 		o.Actions = s.runnerActions(seat, nil)
@@ -38,12 +55,13 @@ func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
 }
 
 // TestActionOptionsAreTheLongWays compares, after every step of random
-// games and for every seat, the action options and the Corp's start-of-run
-// options computed with the shortcuts of the option loops (what a seat can
-// pay kept for one computation, installs in forts where placing is free,
-// the start of a run without AtRunStart abilities) with those the long way
-// computes on the same state; and again on the state loaded from its save
-// and on a clone, which keep no shortcut.
+// games and for every seat, the action options, the Corp's start-of-run
+// and window options and the cards of each seat's forts computed with the
+// shortcuts of the option loops (what a seat can pay kept for one
+// computation, installs in forts where placing is free, the start of a run
+// without AtRunStart abilities, the forts' cards kept between decisions)
+// with those the long way computes on the same state; and again on the
+// state loaded from its save and on a clone, which keep no shortcut.
 func TestActionOptionsAreTheLongWays(t *testing.T) {
 	for _, tc := range deckCases(t, "the action options are the long way's", 60, 40) {
 		t.Run(tc.name, func(t *testing.T) {

@@ -992,3 +992,7 @@ var messages = [...]message{
 	msgWillPassIce:                 {"lasting", "{0:seat} will automatically pass piece {1} of the ice on {2:fort} (outermost first) in this run", ""},
 	msgTrashesTopOfRD:              {"trash", "{0:seat} trashes the top {1:count:card:cards} of R&D face down", ""},
 }
+
+// itoa formats n in decimal as fmt's %d does, for the prompts asked at
+// many decisions (without fmt's cost).
+func itoa[T ~int32 | ~int](n T) string { return strconv.Itoa(int(n)) }

@@ -1,7 +1,6 @@
 package onr
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -187,7 +186,7 @@ type trashRunnerCard struct{ t carddb.Type }
 
 func (o trashRunnerCard) Run(s *State, f *Frame) Status {
 	c, st := s.chooseCard(f, s.P(s.runnerOf(f)).Rig, func(c int32) bool { return s.isType(c, o.t) },
-		VerbTrash, fmt.Sprintf("Choose a %s to trash", o.t), "ONR-18.3.4")
+		VerbTrash, "Choose a "+string(o.t)+" to trash", "ONR-18.3.4")
 	if c != 0 {
 		s.say(msgCardTrashes, s.cardArg(f.Src), s.cardArg(c))
 		s.trashInstalled(c, f.Src)

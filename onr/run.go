@@ -502,7 +502,7 @@ func (s *State) stepBreak(f *Frame) Status {
 		return Next
 	}
 	opts = append([]engine.Option{{Verb: VerbDone}}, opts...)
-	return s.ask(r.Runner, fmt.Sprintf("Break subroutines of %s (strength %d)", s.def(ice).Title, s.iceStrength(ice)), "ONR-11.5", opts)
+	return s.ask(r.Runner, "Break subroutines of "+s.def(ice).Title+" (strength "+itoa(s.iceStrength(ice))+")", "ONR-11.5", opts)
 }
 
 // breakOptions lists the break and strength options of the Runner's

@@ -193,6 +193,7 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	s.Windows, s.Lasting, s.Uses = reuse(was.Windows, 0), reuse(was.Lasting, 0), reuse(was.Uses, 0)
 	s.Run.Log = reuse(was.Run.Log, 0)
 	s.actives, s.activeIdx = reuse(was.actives, 0), reuse(was.activeIdx, 0)
+	s.fortWalk = reuse(was.fortWalk, 0)
 	// The zones' room, player by player when the table is the same, taken
 	// before the old players are cleared.
 	roomOf := make([][5][]int32, len(seats))

@@ -184,6 +184,27 @@ type State struct {
 	// the other, list k at activeIdx[activeOff[k]:activeOff[k+1]].
 	activeIdx []int32
 	activeOff [numActiveKinds + 1]int32
+	// fortWalk holds, while fortWalkOK, the cards in the forts of every
+	// seat in walk order, seat by seat, those of seat in fortWalkOf[seat],
+	// a part of fortWalk (fortwalk.go). Not part of the state: not saved,
+	// not cloned.
+	fortWalk   []int32
+	fortWalkOf [kernel.MaxSeats][]int32
+	fortWalkOK bool
+	// tableWin is, while tableWinOK, the window of priority outside a run
+	// (tableWindow); touch clears tableWinOK. Not part of the state: not
+	// saved; plain data, a clone copies it.
+	tableWin   kernel.Window
+	tableWinOK bool
+	// runWin is, if ok, the window of priority of a run by
+	// seats[0] on seats[1]'s forts without a variant's seats (pushWindow):
+	// a pure function of the two. Not part of the state: plain data, a
+	// clone copies it.
+	runWin struct {
+		w     kernel.Window
+		seats [2]engine.Seat
+		ok    bool
+	}
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions

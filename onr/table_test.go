@@ -180,11 +180,21 @@ func TestTableEliminationGoesOn(t *testing.T) {
 	if s.Over || !s.Players[3].Out || s.Players[0].Out || s.Players[4].Out {
 		t.Fatalf("after team 1's empty R&D: over %v, out %v", s.Over, []bool{s.Players[0].Out, s.Players[2].Out, s.Players[3].Out, s.Players[4].Out})
 	}
-	// The game goes on without team 1: no decision, turn or runnable fort
-	// of theirs.
+	// The game goes on without team 1: no decision, turn, runnable fort or
+	// seat in a window opened since of theirs (the windows at or above the
+	// lowest depth of the stack of windows since are all new).
+	fresh := len(s.Windows)
 	for steps := 0; !s.Over; steps++ {
 		if steps > 60000 {
 			t.Fatal("no end")
+		}
+		fresh = min(fresh, len(s.Windows))
+		for _, w := range s.Windows[fresh:] {
+			for _, seat := range w.Seats() {
+				if s.Players[seat].Out {
+					t.Fatalf("seat %d, out of the game, is listed in a window opened since: %v", seat, w.Seats())
+				}
+			}
 		}
 		for _, d := range g.Pending() {
 			if d.Seat == 2 || d.Seat == 3 {

@@ -1,8 +1,6 @@
 package onr
 
 import (
-	"fmt"
-
 	"github.com/datafort/datafort/engine"
 )
 
@@ -140,9 +138,9 @@ func (s *State) baseLinkUsable(c int32) bool {
 func (s *State) traceAsk() {
 	t := &s.Trace
 	if !t.CorpIn && !s.Asking(t.Corp) {
-		prompt := fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit)
+		prompt := "Trace " + itoa(t.Limit) + ": secretly choose how many bits to spend"
 		if t.BidSurcharge > 0 {
-			prompt = fmt.Sprintf("Trace %d: secretly choose your bid, each point costing %d bits", t.Limit, 1+t.BidSurcharge)
+			prompt = "Trace " + itoa(t.Limit) + ": secretly choose your bid, each point costing " + itoa(1+t.BidSurcharge) + " bits"
 		}
 		s.askNumber(t.Corp, prompt, "ONR-12.2.2", 0, s.maxBid())
 	}
@@ -152,7 +150,7 @@ func (s *State) traceAsk() {
 	if !t.BaseIn {
 		opts := s.baseOptions()
 		if s.asksBase(opts) {
-			s.ask(t.Runner, fmt.Sprintf("Trace %d: secretly choose a base-link card", t.Limit), "ONR-12.1.3", opts)
+			s.ask(t.Runner, "Trace "+itoa(t.Limit)+": secretly choose a base-link card", "ONR-12.1.3", opts)
 			return
 		}
 		t.BaseIn = true

@@ -27,20 +27,44 @@ func (s *State) pushWindow(kind int32) {
 			}
 			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
 		} else {
-			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp))
+			if !s.runWin.ok || s.runWin.seats != [2]engine.Seat{s.Run.Runner, s.Run.Corp} {
+				// A pure function of the two seats, kept for the next run
+				// of the same ones.
+				s.runWin.seats = [2]engine.Seat{s.Run.Runner, s.Run.Corp}
+				s.runWin.w, s.runWin.ok = kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp), true
+			}
+			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, s.runWin.w)
 		}
 	} else {
-		var buf [kernel.MaxSeats]engine.Seat
-		seats := buf[:0]
-		for _, r := range [...]Role{Runner, Corp} {
-			for i := range s.Players {
-				if s.Players[i].Role == r && !s.Players[i].Out {
-					seats = append(seats, s.Players[i].Seat)
-				}
+		s.PushWindow(Frame{Kind: FrameWindow, N: kind}, s.tableWindow())
+	}
+}
+
+// tableWindow returns the window of priority outside a run: every Runner,
+// then every Corp, in seat order, of those still in the game. It depends
+// only on the players' roles, which never change, and on who left the
+// game, which touches the state (eliminate): it is kept in tableWin until
+// then, no part of the state (a loaded or reset state makes it again, a
+// clone copies it with the players it was made from). Under
+// State.unmasked it is made afresh (the long way).
+func (s *State) tableWindow() kernel.Window {
+	if s.tableWinOK && !s.unmasked {
+		return s.tableWin
+	}
+	var buf [kernel.MaxSeats]engine.Seat
+	seats := buf[:0]
+	for _, r := range [...]Role{Runner, Corp} {
+		for i := range s.Players {
+			if s.Players[i].Role == r && !s.Players[i].Out {
+				seats = append(seats, s.Players[i].Seat)
 			}
 		}
-		s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
 	}
+	w := kernel.NewWindow(kernel.Rounds, seats...)
+	if !s.unmasked {
+		s.tableWin, s.tableWinOK = w, true
+	}
+	return w
 }
 
 // closeWindow removes the window's frame, the top frame, which closes its
@@ -57,7 +81,10 @@ func (s *State) closeWindow() { s.pop() }
 // Corp resolves in it between its other acts (startwindow.go).
 func (s *State) stepWindow(f *Frame) Status {
 	w := s.Window()
-	pending := s.settleStartEffects(f) // the Corp's start-of-turn effects (startwindow.go)
+	var pending []kernel.Queued
+	if f.M == startEffectsHeld { // read inline: most windows hold none
+		pending = s.settleStartEffects(f) // the Corp's start-of-turn effects (startwindow.go)
+	}
 	seat := w.Priority()
 	mine := len(pending) > 0 && pending[0].Seat == seat
 	if s.runWindowOver(f) {
@@ -168,9 +195,20 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 // holdsUnrezzed reports whether seat has an unrezzed card in one of its
 // forts.
 func (s *State) holdsUnrezzed(seat engine.Seat) bool {
+	for _, c := range s.fortCardsOf(seat) {
+		if !s.Cards[c].Rezzed {
+			return true
+		}
+	}
+	return false
+}
+
+// iceHoldsVirus reports whether a piece of ice of seat's forts holds virus
+// counters.
+func (s *State) iceHoldsVirus(seat engine.Seat) bool {
 	for fi := range s.fortsOf(seat) {
-		for _, c := range s.Forts[fi].Cards {
-			if !s.Cards[c].Rezzed {
+		for _, c := range s.Forts[fi].Ice {
+			if s.Cards[c].Virus.N > 0 {
 				return true
 			}
 		}
@@ -220,31 +258,20 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		seekIce = u.virus
 	}
 	virus = virus || (s.mayLast(ModFortVirus) && s.holdsFortVirus(seat)) // counters in a fort (fortcounters.go; the kind read inline)
+	if seekIce && !virus {
+		virus = s.iceHoldsVirus(seat)
+	}
 	mightRez := false
-	for fi := range s.Forts { // fortsOf, written out: this is called at most windows
-		f := &s.Forts[fi]
-		if f.Gone || f.Owner != seat {
-			continue
+	for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
+		k := &s.Cards[c]
+		mightRez = mightRez || !k.Rezzed
+		agenda := k.def().typ == carddb.Agenda
+		if !k.Rezzed && !agenda && s.rezCost(c) <= s.rezMoney(seat, c) && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
+			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 		}
-		if seekIce {
-			for _, c := range f.Ice {
-				if virus {
-					break
-				}
-				virus = s.Cards[c].Virus.N > 0
-			}
-		}
-		for _, c := range f.Cards {
-			k := &s.Cards[c]
-			mightRez = mightRez || !k.Rezzed
-			agenda := k.def().typ == carddb.Agenda
-			if !k.Rezzed && !agenda && s.rezCost(c) <= s.rezMoney(seat, c) && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
-				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
-			}
-			if agenda && s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
-				k.Adv >= s.difficulty(c) {
-				opts = append(opts, engine.Option{Verb: VerbScore, Card: s.h(c)})
-			}
+		if agenda && s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
+			k.Adv >= s.difficulty(c) {
+			opts = append(opts, engine.Option{Verb: VerbScore, Card: s.h(c)})
 		}
 	}
 	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {

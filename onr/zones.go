@@ -74,6 +74,9 @@ func (s *State) detach(c int32) {
 	if activeZone(zone) {
 		s.leaveActives(c)
 	}
+	if zone == ZoneFort {
+		s.fortsMoved() // fortwalk.go
+	}
 	k.Virus = Virus{}
 	// The card is a new object now: what was bound to it ends (lasting
 	// effects such as Ice Transmutation's, use limits; ONR-9.8, R011, R154).
@@ -110,6 +113,9 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	}
 	if activeZone(zone) {
 		s.enterActives(c)
+	}
+	if zone == ZoneFort {
+		s.fortsMoved() // fortwalk.go
 	}
 	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
 	k.Handle = s.Renew(c)
@@ -183,8 +189,9 @@ func (s *State) active(c int32) bool {
 
 // touch records that a card entered or left a zone whose cards may be
 // active (activeZone), or that a player left the game: the cached list of
-// active cards is stale.
-func (s *State) touch() { s.activesOK = false }
+// active cards is stale, and so are the lists of the forts' cards
+// (fortwalk.go) and the window of priority outside a run (tableWindow).
+func (s *State) touch() { s.activesOK, s.fortWalkOK, s.tableWinOK = false, false, false }
 
 // enterActives keeps the cache of active cards current (if it is) as card
 // c enters zone c.Zone, one of activeZone's: c joins the list and the lists
