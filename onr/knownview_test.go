@@ -15,8 +15,8 @@ import (
 
 // knownOf returns what viewer's view lists of the cards of role's hidden
 // zones it knows (PlayerView.Known), as "title zone pos" strings, and
-// checks each handle: a card whose place is known has its card's handle, a
-// card of a deck whose place is not known has none. Every view of the game
+// checks each handle: a card of a deck whose place is known has its
+// card's handle, a card of a hand or at a place not known has none. Every view of the game
 // is checked against the leak checker too.
 func knownOf(t *testing.T, x *onrtest.Table, viewer engine.Seat, role onr.Role) []string {
 	t.Helper()
@@ -29,9 +29,9 @@ func knownOf(t *testing.T, x *onrtest.Table, viewer engine.Seat, role onr.Role) 
 	var out []string
 	for _, k := range p.Known {
 		switch {
-		case k.Zone == "deck" && k.Pos < 0 && k.Handle != 0:
-			t.Errorf("%s, known in a deck at no known place, has handle %d", k.Title, k.Handle)
-		case k.Pos >= 0 || k.Zone == "hand":
+		case k.Pos < 0 && k.Handle != 0:
+			t.Errorf("%s, known in the %s at no known place, has handle %d", k.Title, k.Zone, k.Handle)
+		case k.Pos >= 0:
 			c := slices.IndexFunc(x.S.Cards, func(c onr.Card) bool { return c.Handle == k.Handle })
 			if c <= 0 || x.S.Cards[c].ID != k.ID {
 				t.Errorf("%s has handle %d, which names card %d", k.Title, k.Handle, c)
@@ -109,6 +109,18 @@ func TestViewsListTheHiddenCardsTheSeatKnows(t *testing.T) {
 			x.PassAll()
 			want("Bel-Digmo Antibody shuffled into R&D: every seat knows it is there, nobody where; the cards looked at are forgotten",
 				[]string{"Bel-Digmo Antibody deck -1"}, []string{"Bel-Digmo Antibody deck -1"})
+		}},
+		{"ONR-2.6 the cards of HQ the Runner looked at are listed by title, without handles: HQ has no order the Runner knows", func(t *testing.T, x *onrtest.Table) {
+			x.Hand(onr.Corp, "Wall of Static", "Data Wall", "Quandary")
+			x.Rig("Executive File Clerk")
+			x.Ready()
+			x.ToTurn(onr.Corp)
+			x.Do(onr.Corp, "gain")
+			x.Do(onr.Runner, "use Executive File Clerk: Look at all cards stored in HQ")
+			x.PassAll()
+			if got, want := knownOf(t, x, x.Seat(onr.Runner), onr.Corp), []string{"Data Wall hand -1", "Quandary hand -1", "Wall of Static hand -1"}; !slices.Equal(got, want) {
+				t.Errorf("the Runner knows %q of HQ, want %q", got, want)
+			}
 		}},
 		{"ONR-18.1 the cards the Corp arranged on top of R&D are in its own view at their places, not in the Runner's", func(t *testing.T, x *onrtest.Table) {
 			x.Deck(onr.Corp, "Data Wall", "Quandary", "Wall of Static")

@@ -96,8 +96,8 @@ type PlayerView struct {
 	// it accessed, looked at or was shown (ONR-11.11.5), cards of R&D or a
 	// stack (its own too) it accessed or looked at, while they stay where
 	// they are (Card.KnownTo). Exactly the engine's rule (State.visible):
-	// a spectator knows none. HQ or the hand first, in its order, then the
-	// deck (knownCards).
+	// a spectator knows none. HQ or the hand first, then the deck
+	// (knownCards).
 	Known []KnownCard `json:"known,omitempty"`
 
 	// A Corp's.
@@ -120,10 +120,12 @@ type PlayerView struct {
 
 // KnownCard is a card of a hidden zone that the viewer knows
 // (PlayerView.Known): where it is, and for a deck the place from the top
-// where the viewer knows it. A card known in a deck whose place the viewer
-// does not know (shown to every seat, then shuffled in) has Pos -1 and no
-// handle: a handle would tell its place, a shuffle giving the cards of a
-// deck new handles in their new order.
+// where the viewer knows it, with its handle. A card known in a hand, or in
+// a deck at a place the viewer does not know (shown to every seat, then
+// shuffled in), has Pos -1 and no handle: a handle tells when the card came
+// where it is (handles are given in order), which would tell a card of HQ
+// accessed at random from the others, or the new place of a card shuffled
+// in, a shuffle giving the cards of a deck new handles in their new order.
 type KnownCard struct {
 	CardView
 	Zone string `json:"zone"` // "hand" (HQ or the Runner's hand) or "deck" (R&D or the stack)
@@ -410,9 +412,10 @@ func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *Vie
 // that viewer knows and its view lists nowhere else (PlayerView.Known):
 // the cards of p's hand, unless viewer is p, then those of p's deck. A
 // face-down card of the Archives is known to its Corp alone, whose view
-// lists it (discardListed). A deck's card has its place from the top
-// where the viewer knows it (deckPlaceKnown); those whose place it does
-// not know come after, by title, without a handle.
+// lists it (discardListed). A hand's cards come by title, without a
+// handle; a deck's card has its place from the top and its handle where the
+// viewer knows its place (deckPlaceKnown); those whose place it does not
+// know come after, by title, without a handle (KnownCard).
 func (s *State) knownCards(dst []KnownCard, p *Player, viewer engine.Seat, vw *View) []KnownCard {
 	if viewer < 0 || int(viewer) >= len(s.Players) {
 		return dst // a spectator knows no card of a hidden zone (sightOf)
@@ -422,16 +425,18 @@ func (s *State) knownCards(dst []KnownCard, p *Player, viewer engine.Seat, vw *V
 		k := &dst[len(dst)-1]
 		s.cardView(&k.CardView, c, viewer, vw)
 		k.Zone, k.Pos = zone.String(), pos
-		if pos < 0 && zone == ZoneDeck {
+		if pos < 0 {
 			k.Handle = 0
 		}
 	}
+	byTitle := func(a, b KnownCard) int { return cmp.Compare(a.Title, b.Title) }
 	if viewer != p.Seat {
 		for _, c := range p.Hand {
 			if s.visible(c, viewer) {
 				add(c, ZoneHand, -1)
 			}
 		}
+		slices.SortStableFunc(dst, byTitle)
 	}
 	for i, c := range p.Deck {
 		if s.visible(c, viewer) && s.deckPlaceKnown(c) {
@@ -444,7 +449,7 @@ func (s *State) knownCards(dst []KnownCard, p *Player, viewer engine.Seat, vw *V
 			add(c, ZoneDeck, -1)
 		}
 	}
-	slices.SortStableFunc(dst[placed:], func(a, b KnownCard) int { return cmp.Compare(a.Title, b.Title) })
+	slices.SortStableFunc(dst[placed:], byTitle)
 	return dst
 }
 
