@@ -122,6 +122,35 @@ func TestViewsListTheHiddenCardsTheSeatKnows(t *testing.T) {
 				t.Errorf("the Runner knows %q of HQ, want %q", got, want)
 			}
 		}},
+		{"ONR-2.6 the top of the stack shown to the Corp is known to it while it lies there, at no place; the shuffle after forgets it", func(t *testing.T, x *onrtest.Table) {
+			x.Deck(onr.Runner, "Inside Job", "Loony Goon", "Superglue")
+			x.Rig("Mystery Box")
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Do(onr.Runner, "run on HQ")
+			for i := 0; i < 10 && !x.Offered(onr.Runner, "use Mystery Box: Show the top five cards of the stack to the Corp"); i++ {
+				if x.Offered(onr.Runner, "continue") {
+					x.Do(onr.Runner, "continue")
+				} else {
+					x.PassAll()
+				}
+			}
+			x.Do(onr.Runner, "use Mystery Box: Show the top five cards of the stack to the Corp")
+			if got, want := knownOf(t, x, x.Seat(onr.Corp), onr.Runner), []string{"Inside Job deck -1", "Loony Goon deck -1", "Superglue deck -1"}; !slices.Equal(got, want) {
+				t.Errorf("shown: the Corp knows %q of the stack, want %q (%s)", got, want, x.Describe())
+			}
+			for i := 0; i < 10 && len(x.Runner().Deck) == 3; i++ {
+				opts := x.Options(onr.Runner)
+				if len(opts) == 0 {
+					x.PassAll()
+					continue
+				}
+				x.Do(onr.Runner, opts[len(opts)-1])
+			}
+			if got := knownOf(t, x, x.Seat(onr.Corp), onr.Runner); got != nil {
+				t.Errorf("Loony Goon installed, the stack shuffled: the Corp knows %q of the stack (%s)", got, x.Describe())
+			}
+		}},
 		{"ONR-18.1 the cards the Corp arranged on top of R&D are in its own view at their places, not in the Runner's", func(t *testing.T, x *onrtest.Table) {
 			x.Deck(onr.Corp, "Data Wall", "Quandary", "Wall of Static")
 			x.Hand(onr.Corp, "Planning Consultants")
