@@ -26,7 +26,7 @@ func TestAReusedViewIsAFreshOne(t *testing.T) {
 		steps   int // the most steps of a game compared
 	}{
 		{"ONR", "onr", nil, 3, 1 << 30},
-		// Six seats' observations of 41,725 floats each: the first steps.
+		// Six seats' observations of 48,381 floats each: the first steps.
 		{"the Big Sell-Out", "bso", map[string]string{"players": "6"}, 1, 400},
 	} {
 		t.Run("a reused view of "+tc.name+" is a fresh one", func(t *testing.T) {

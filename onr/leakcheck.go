@@ -39,9 +39,12 @@ func HiddenFrom(k *Card, seat engine.Seat, role Role) bool {
 	}
 	switch {
 	case k.Zone == ZoneDeck && k.Side == Runner:
-		// Only while its Runner searches the stack (ownsearch.go): the
-		// shuffle after places every card anew and forgets it.
-		return !(runner && k.KnownTo.Has(seat))
+		// Only while its Runner searches the stack (ownsearch.go), or,
+		// for the Corp, while a card shown to it in the open (Seen on a
+		// Runner card) lies where it was shown, on top of the stack
+		// (stackshow.go): the shuffle after places every card anew and
+		// forgets it.
+		return !(runner && k.KnownTo.Has(seat)) && !(corp && k.Seen && k.KnownTo.Has(seat))
 	case k.Zone == ZoneDeck:
 		return !(runner && k.Known) && !(corp && k.KnownTo.Has(seat))
 	case k.Zone == ZoneHand && k.Side == Corp:

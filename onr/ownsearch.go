@@ -83,13 +83,22 @@ func (o searchOwn) Run(s *State, f *Frame) Status {
 	return Next
 }
 
-// shuffleOwnDeck shuffles seat's deck, every card placed anew.
+// shuffleOwnDeck shuffles seat's deck, every card placed anew, and says
+// so.
 func (s *State) shuffleOwnDeck(seat engine.Seat) {
-	p := s.P(seat)
-	deck := append([]int32(nil), p.Deck...)
+	s.shuffleDeck(seat)
+	s.say(msgShufflesOwnDeck, int32(seat))
+}
+
+// shuffleDeck shuffles seat's deck (R&D or the stack), every card placed
+// anew: a new handle each, in the new order, and what any seat knew of a
+// card there is forgotten (Card.KnownTo), its place being lost
+// (PlayerView.Known). A card whose identity every seat keeps knowing (one
+// shown, then shuffled in) is marked after the shuffle.
+func (s *State) shuffleDeck(seat engine.Seat) {
+	deck := append([]int32(nil), s.P(seat).Deck...)
 	s.Shuffle(deck)
 	for _, d := range deck {
 		s.move(d, seat, ZoneDeck, false)
 	}
-	s.say(msgShufflesOwnDeck, int32(seat))
 }

@@ -23,7 +23,7 @@ func (runnerRedraws) Run(s *State, f *Frame) Status {
 		s.move(c, r, ZoneDeck, false)
 		s.Cards[c].FaceUp = false
 	}
-	s.Shuffle(s.P(r).Deck)
+	s.shuffleDeck(r)
 	s.say(msgShufflesHandIntoStack, int32(r), int32(len(hand)))
 	s.draw(r, int32(len(hand)))
 	return Next

@@ -41,11 +41,7 @@ func revealUntilAgenda(s *State, f *Frame) Status {
 		revealed = append(revealed, c)
 	}
 	if len(revealed) > 0 {
-		deck := slices.Clone(p.Deck)
-		s.Shuffle(deck)
-		for _, d := range deck {
-			s.move(d, corp, ZoneDeck, false)
-		}
+		s.shuffleDeck(corp)
 		// Everyone saw them revealed: what they are stays known, their
 		// places in R&D do not (as ShuffleThisIntoDeck).
 		for _, c := range revealed {

@@ -48,12 +48,15 @@ func (o gainPerPointShown) gain(s *State, f *Frame) Status {
 	for _, c := range shown {
 		s.say(msgShufflesCardIntoDeck, int32(f.Seat), s.cardArg(c))
 		s.move(c, f.Seat, ZoneDeck, false)
+		s.Cards[c].FaceUp = false
+	}
+	s.shuffleDeck(f.Seat)
+	for _, c := range shown {
 		// Everyone saw it go in: what it is stays known, its place in R&D
 		// does not, the deck being shown by its count only (as
 		// ShuffleThisIntoDeck).
 		k := &s.Cards[c]
-		k.FaceUp, k.Known, k.KnownTo = false, true, kernel.SeatsOf(len(s.Players))
+		k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
 	}
-	s.Shuffle(s.P(f.Seat).Deck)
 	return Next
 }

@@ -25,13 +25,13 @@ func (shuffleThis) Run(s *State, f *Frame) Status {
 	s.move(c, corp, ZoneDeck, false)
 	k := &s.Cards[c]
 	k.FaceUp = false
+	s.shuffleDeck(corp)
 	if public {
 		// Everyone saw it go in: what it is stays known (its place in R&D
 		// does not, the deck being shown by its count only), as a card
 		// shown and stored in HQ (StoreInHQ).
 		k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
 	}
-	s.Shuffle(s.P(corp).Deck)
 	return Next
 }
 

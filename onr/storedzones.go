@@ -62,11 +62,7 @@ func (shuffleHandCard) Run(s *State, f *Frame) Status {
 		return st
 	}
 	s.move(c, f.Seat, ZoneDeck, false)
-	deck := append([]int32(nil), p.Deck...)
-	s.Shuffle(deck)
-	for _, d := range deck {
-		s.move(d, f.Seat, ZoneDeck, false)
-	}
+	s.shuffleDeck(f.Seat)
 	s.say(msgShufflesHandCardIntoDeck, int32(f.Seat))
 	return Next
 }

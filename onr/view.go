@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 
@@ -70,7 +71,8 @@ type CardView struct {
 
 // PlayerView is one player's side of the table as the viewer sees it.
 // Hidden zones show as counts; Hand is filled for the viewer's own hand
-// only.
+// only, and Known with the cards of the hidden zones that the viewer knows
+// nonetheless.
 type PlayerView struct {
 	Seat     engine.Seat `json:"seat"`
 	Role     string      `json:"role"`
@@ -89,6 +91,14 @@ type PlayerView struct {
 	Discard     []CardView `json:"discard"`               // the Archives as the viewer sees them, or the trash
 	DiscardDown int        `json:"discardDown,omitempty"` // face-down cards in the Archives
 	Scored      []CardView `json:"scored"`
+	// Known lists the cards of this player's hidden zones that the viewer
+	// knows and the view lists nowhere else: cards of another's HQ or hand
+	// it accessed, looked at or was shown (ONR-11.11.5), cards of R&D or a
+	// stack (its own too) it accessed or looked at, while they stay where
+	// they are (Card.KnownTo). Exactly the engine's rule (State.visible):
+	// a spectator knows none. HQ or the hand first, then the deck
+	// (knownCards).
+	Known []KnownCard `json:"known,omitempty"`
 
 	// A Corp's.
 	Virus  []string `json:"virus,omitempty"`
@@ -106,6 +116,20 @@ type PlayerView struct {
 	Rig    []CardView `json:"rig,omitempty"`
 	Aside  []CardView `json:"aside,omitempty"` // set aside face up, Counters = Shell counters (R492)
 	Held   []CardView `json:"held,omitempty"`  // held face up by cards in play, top first; Host = the holder (R403)
+}
+
+// KnownCard is a card of a hidden zone that the viewer knows
+// (PlayerView.Known): where it is, and for a deck the place from the top
+// where the viewer knows it, with its handle. A card known in a hand, or in
+// a deck at a place the viewer does not know (shown to every seat, then
+// shuffled in), has Pos -1 and no handle: a handle tells when the card came
+// where it is (handles are given in order), which would tell a card of HQ
+// accessed at random from the others, or the new place of a card shuffled
+// in, a shuffle giving the cards of a deck new handles in their new order.
+type KnownCard struct {
+	CardView
+	Zone string `json:"zone"` // "hand" (HQ or the Runner's hand) or "deck" (R&D or the stack)
+	Pos  int    `json:"pos"`  // a deck's card: its place from the top, 0 the top card; -1 not known (and a hand's)
 }
 
 // FortView is a data fort.
@@ -338,11 +362,14 @@ func (s *State) viewInto(v *View, viewer engine.Seat) {
 
 // playerView fills v, reusing its room, with viewer's view of player p.
 func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *View) {
-	hand, discard, scored, rig, aside, held, virus, tagsBy := v.Hand, v.Discard, v.Scored, v.Rig, v.Aside, v.Held, v.Virus[:0], v.TagsBy[:0]
+	hand, discard, scored, rig, aside, held, virus, tagsBy, known := v.Hand, v.Discard, v.Scored, v.Rig, v.Aside, v.Held, v.Virus[:0], v.TagsBy[:0], v.Known[:0]
 	*v = PlayerView{Seat: p.Seat, Role: p.Role.String(), Team: p.Team, Name: p.Name, Out: p.Out, Bits: p.Bits, Actions: p.Actions, Points: p.Points,
 		HandSize: s.handSize(p.Seat), Forgo: p.Forgo, HandCount: len(p.Hand), DeckCount: len(p.Deck)}
 	if viewer == p.Seat {
 		v.Hand = s.cardViews(hand, p.Hand, viewer, vw)
+	}
+	if known = s.knownCards(known, p, viewer, vw); len(known) > 0 {
+		v.Known = known
 	}
 	if discard == nil {
 		discard = make([]CardView, 0, len(p.Discard))
@@ -379,6 +406,61 @@ func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *Vie
 	v.MU, v.MUUsed = s.mu(p.Seat), s.muUsed(p.Seat)
 	v.Rig = s.cardViews(rig, p.Rig, viewer, vw)
 	v.Aside = s.cardViews(aside, p.Aside, viewer, vw)
+}
+
+// knownCards returns, in dst's room, the cards of player p's hidden zones
+// that viewer knows and its view lists nowhere else (PlayerView.Known):
+// the cards of p's hand, unless viewer is p, then those of p's deck. A
+// face-down card of the Archives is known to its Corp alone, whose view
+// lists it (discardListed). A hand's cards come by title, without a
+// handle; a deck's card has its place from the top and its handle where the
+// viewer knows its place (deckPlaceKnown); those whose place it does not
+// know come after, by title, without a handle (KnownCard).
+func (s *State) knownCards(dst []KnownCard, p *Player, viewer engine.Seat, vw *View) []KnownCard {
+	if viewer < 0 || int(viewer) >= len(s.Players) {
+		return dst // a spectator knows no card of a hidden zone (sightOf)
+	}
+	add := func(c int32, zone Zone, pos int) {
+		dst = grow(dst)
+		k := &dst[len(dst)-1]
+		s.cardView(&k.CardView, c, viewer, vw)
+		k.Zone, k.Pos = zone.String(), pos
+		if pos < 0 {
+			k.Handle = 0
+		}
+	}
+	byTitle := func(a, b KnownCard) int { return cmp.Compare(a.Title, b.Title) }
+	if viewer != p.Seat {
+		for _, c := range p.Hand {
+			if s.visible(c, viewer) {
+				add(c, ZoneHand, -1)
+			}
+		}
+		slices.SortStableFunc(dst, byTitle)
+	}
+	for i, c := range p.Deck {
+		if s.visible(c, viewer) && s.deckPlaceKnown(c) {
+			add(c, ZoneDeck, i)
+		}
+	}
+	placed := len(dst)
+	for _, c := range p.Deck {
+		if s.visible(c, viewer) && !s.deckPlaceKnown(c) {
+			add(c, ZoneDeck, -1)
+		}
+	}
+	slices.SortStableFunc(dst[placed:], byTitle)
+	return dst
+}
+
+// deckPlaceKnown reports whether the seats that know card c of a deck
+// (Card.KnownTo) know its place there too: unless every seat knows it — a
+// card shown to all and shuffled in (ShuffleThisIntoDeck), whose place
+// nobody knows. A card accessed or looked at where it lies is known to
+// the seats that saw it; a shuffle places every card of the deck anew
+// (shuffleDeck), forgetting it.
+func (s *State) deckPlaceKnown(c int32) bool {
+	return s.Cards[c].KnownTo != kernel.SeatsOf(len(s.Players))
 }
 
 // discardListed reports whether viewer's view of player p lists card a of

@@ -21,7 +21,7 @@ func (shuffleIntoDeck) Run(s *State, f *Frame) Status {
 			s.Cards[c].FaceUp = false
 		}
 	}
-	s.Shuffle(s.P(f.Seat).Deck)
+	s.shuffleDeck(f.Seat)
 	m := msgShufflesIntoDeck
 	if s.roleOf(f.Seat) == Runner {
 		m = msgShufflesIntoStack // the same for the Runner's hand, trash and stack
@@ -45,7 +45,7 @@ func (redrawHand) Run(s *State, f *Frame) Status {
 		s.move(c, f.Seat, ZoneDeck, false)
 		s.Cards[c].FaceUp = false
 	}
-	s.Shuffle(s.P(f.Seat).Deck)
+	s.shuffleDeck(f.Seat)
 	s.say(msgShufflesHandIntoDeck, int32(f.Seat), int32(len(hand)))
 	s.draw(f.Seat, int32(len(hand)))
 	return Next

@@ -22,6 +22,9 @@ import (
 //	forts    one block of fortFields per fort slot (bso.View.Forts'
 //	         order, as action ids name forts): its kind and owner, and the
 //	         Agent residing in an Agent fort
+//	known    ONR's "known" field (the cards of every seat's hidden zones
+//	         that the viewer knows), appended to ONR's layout after
+//	         bso's fields were, so it comes after them
 //
 // Seats are numbers relative to the viewer plus one (0: none), so that a
 // policy reads "my teammate" and "the Sponsor on my left" at any seat. An

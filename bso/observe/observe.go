@@ -90,15 +90,24 @@ var families = []onrobserve.Family{
 // observation of ONR's fields then bso's (bsoLayout).
 type encoder struct {
 	*onrobserve.Encoder
-	core   int // the length of ONR's part of the observation
+	core   int // the length of ONR's part of the observation before its "known" field
+	known  int // the length of ONR's "known" field, appended after bso's
 	layout []observe.Field
 	size   int
 }
 
 var enc = sync.OnceValue(func() *encoder {
 	e := &encoder{Encoder: onrobserve.NewEncoder(table, families)}
-	e.core = e.Encoder.ObservationSize()
-	e.layout, e.size = bsoLayout(e.Encoder.Layout(), e.core)
+	e.known = e.Encoder.KnownSize()
+	e.core = e.Encoder.ObservationSize() - e.known
+	onrFields := e.Encoder.Layout()
+	e.layout, e.size = bsoLayout(onrFields[:len(onrFields)-1], e.core)
+	// ONR's "known" field, appended to ONR's layout later than bso's
+	// fields were to it: after them, so that their offsets stay.
+	kf := onrFields[len(onrFields)-1]
+	kf.Offset = e.size
+	e.layout = append(e.layout, kf)
+	e.size += e.known
 	return e
 })
 
@@ -147,7 +156,8 @@ func (e *encoder) ObservationSize() int { return e.size }
 func (e *encoder) Layout() []observe.Field { return e.layout }
 
 // Observe implements observe.Encoder: ONR's observation of the view's ONR
-// part at bso's table, then bso's fields (bsoLayout).
+// part at bso's table, then bso's fields (bsoLayout), then ONR's "known"
+// field (the cards of hidden zones the viewer knows).
 func (e *encoder) Observe(view any, out []float32) error {
 	v, ok := view.(*bso.View)
 	if !ok {
@@ -156,8 +166,8 @@ func (e *encoder) Observe(view any, out []float32) error {
 	if len(out) != e.size {
 		return fmt.Errorf("agent: observation buffer of %d, want %d", len(out), e.size)
 	}
-	if err := e.Encoder.Observe(v.View, out[:e.core]); err != nil {
+	if err := e.Encoder.ObserveSplit(v.View, out[:e.core], out[e.size-e.known:]); err != nil {
 		return err
 	}
-	return observeTable(v, out[e.core:])
+	return observeTable(v, out[e.core:e.size-e.known])
 }

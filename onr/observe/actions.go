@@ -58,6 +58,12 @@ const (
 	// They are not in the observation vector.
 	ONRAsideMore   = 24
 	ONRDiscardMore = 448
+	// ONRKnown is the cards of a seat's hidden zones that the observer
+	// knows (onr.PlayerView.Known) held by the observation, for each
+	// seat: HQ or the hand first, then the deck from the top. A seat
+	// searching its own stack knows all of it for a moment; the cards past
+	// the first ONRKnown are not in the vector.
+	ONRKnown = 32
 )
 
 // Places. A card is named by where it is in the deciding seat's view, seats

@@ -22,10 +22,20 @@ import (
 //	         the same for opp (each other seat); then fort slot 0..23
 //	         (Table.Forts; the view's order) with
 //	         ice 0..9 (outermost first) and cards 0..5; then one spare place
+//	known    appended later: for own, then opp (each seat, as players),
+//	         the cards of its hidden zones the observer knows
+//	         (onr.PlayerView.Known: HQ or the hand, R&D or the stack),
+//	         ONRKnown blocks of knownFields each: cardFields, then where
+//	         the card is (in_hand, in_deck), its place from the top of
+//	         the deck (deck_pos, 0 the top) and whether the observer knows
+//	         that place (place_known; else deck_pos is -1)
 //
 // Cards of a discard pile past the first ONRDiscard and cards set aside
 // past the first ONRAside (ONRDiscardMore, ONRAsideMore: the places after
 // anyPlaces, which action ids name) are not in the vector.
+//
+// Known cards past the first ONRKnown of a seat (a whole stack being
+// searched) are not in the vector.
 //
 // An empty place is all zeros. A card the observer cannot identify has
 // present=1, known=0 and no printed data.
@@ -48,7 +58,8 @@ var (
 		"is_program", "is_hardware", "is_resource", "is_prep", "rezzed", "face_up", "advancement",
 		"counters", "bits", "strength", "has_strength", "virus", "repeats", "hosted",
 	}
-	cardTypes = []carddb.Type{carddb.Agenda, carddb.Ice, carddb.Node, carddb.Upgrade, carddb.Operation,
+	knownFields = append(append([]string(nil), cardFields...), "in_hand", "in_deck", "deck_pos", "place_known")
+	cardTypes   = []carddb.Type{carddb.Agenda, carddb.Ice, carddb.Node, carddb.Upgrade, carddb.Operation,
 		carddb.Program, carddb.Hardware, carddb.Resource, carddb.Prep}
 )
 
@@ -71,19 +82,39 @@ func onrLayout(t Table) ([]observe.Field, int) {
 	}
 	cards := fmt.Sprintf("%d places × %d fields (%v); card_id is 1 + the card's index in carddb.All(), 0 if unknown", t.anyPlaces(), len(cardFields), cardFields)
 	add("cards", t.anyPlaces()*len(cardFields), cards)
+	// Appended: the layout above stays as it was.
+	known := fmt.Sprintf("%d seats (own, then the others) × %d known cards of their hidden zones × %d fields (%v); deck_pos is -1 where the place is not known", t.Seats, ONRKnown, len(knownFields), knownFields)
+	add("known", t.Seats*ONRKnown*len(knownFields), known)
 	return fs, off
 }
 
+// KnownSize is the size of the observation's last field, "known" (the
+// cards of hidden zones the observer knows), appended after the others.
+func (e *Encoder) KnownSize() int { return e.table.Seats * ONRKnown * len(knownFields) }
+
 // Observe implements observe.Encoder.
 func (e *Encoder) Observe(view any, out []float32) error {
+	if len(out) != e.obsSize {
+		return fmt.Errorf("agent: observation buffer of %d, want %d", len(out), e.obsSize)
+	}
+	head := e.obsSize - e.KnownSize()
+	return e.ObserveSplit(view, out[:head], out[head:])
+}
+
+// ObserveSplit is Observe writing the fields before "known" into head and
+// "known" into known: for a variant's encoder whose own fields come
+// between them, its layout growing at its end only (bso/observe).
+func (e *Encoder) ObserveSplit(view any, head, known []float32) error {
 	v, ok := view.(*onr.View)
 	if !ok {
 		return fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", view)
 	}
-	if len(out) != e.obsSize {
-		return fmt.Errorf("agent: observation buffer of %d, want %d", len(out), e.obsSize)
+	if len(head) != e.obsSize-e.KnownSize() || len(known) != e.KnownSize() {
+		return fmt.Errorf("agent: observation buffers of %d and %d, want %d and %d", len(head), len(known), e.obsSize-e.KnownSize(), e.KnownSize())
 	}
+	out := head
 	clear(out)
+	clear(known)
 	h := out[:len(headerFields)]
 	b := func(x bool) float32 {
 		if x {
@@ -161,8 +192,7 @@ func (e *Encoder) Observe(view any, out []float32) error {
 			float32(pl.InstallActions), float32(virus)})
 	}
 	cards := out[off:]
-	put := func(place int, c *onr.CardView) {
-		f := cards[place*len(cardFields) : (place+1)*len(cardFields)]
+	put := func(f []float32, c *onr.CardView) {
 		f[0] = 1
 		if c.Title != "" {
 			f[1] = 1
@@ -180,8 +210,20 @@ func (e *Encoder) Observe(view any, out []float32) error {
 		f[19], f[20], f[21] = float32(c.Virus), float32(c.Repeats), b(c.Host != 0)
 	}
 	for i, c := range p.cards {
-		if p.at[i] < e.table.anyPlaces() { // not a card set aside past the first ONRAside
-			put(p.at[i], c)
+		if at := p.at[i]; at < e.table.anyPlaces() { // not a card set aside past the first ONRAside
+			put(cards[at*len(cardFields):(at+1)*len(cardFields)], c)
+		}
+	}
+	for rel, pl := range seats {
+		if pl == nil {
+			continue
+		}
+		for i := range pl.Known[:min(len(pl.Known), ONRKnown)] {
+			k := &pl.Known[i]
+			f := known[(rel*ONRKnown+i)*len(knownFields):][:len(knownFields)]
+			put(f, &k.CardView)
+			n := len(cardFields)
+			f[n], f[n+1], f[n+2], f[n+3] = b(k.Zone == onr.ZoneHand.String()), b(k.Zone == onr.ZoneDeck.String()), float32(k.Pos), b(k.Pos >= 0)
 		}
 	}
 	return nil
