@@ -1,11 +1,8 @@
 package observe_test
 
 import (
-	"bytes"
-	"crypto/sha256"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -23,62 +20,6 @@ var (
 	games  = flag.Uint64("games", 1, "random games of each table in TestRandomTablesEncodeEveryDecision")
 )
 
-// families splits the action space into its families: runs of ids whose
-// names start with the same word, in id order.
-func families(enc observe.Encoder) [][2]int {
-	var out [][2]int
-	prev := ""
-	for id := range enc.NumDistinctActions() {
-		verb, _, _ := strings.Cut(enc.ActionName(id), " ")
-		if verb != prev || len(out) == 0 {
-			out = append(out, [2]int{id, id})
-			prev = verb
-		}
-		out[len(out)-1][1] = id
-	}
-	return out
-}
-
-// actionTable lists the first id of each family with an example.
-func actionTable(enc observe.Encoder) []byte {
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "actions %d\nobservation %d\n", enc.NumDistinctActions(), enc.ObservationSize())
-	for _, f := range families(enc) {
-		verb, _, _ := strings.Cut(enc.ActionName(f[0]), " ")
-		fmt.Fprintf(&b, "%6d %s (e.g. %s)\n", f[0], verb, enc.ActionName(f[0]))
-	}
-	return b.Bytes()
-}
-
-// actionNames gives each family its ids and a digest of the name of every
-// id in it, so that an id that changes meaning anywhere changes a line.
-func actionNames(enc observe.Encoder) []byte {
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "actions %d\n", enc.NumDistinctActions())
-	for _, f := range families(enc) {
-		h := sha256.New()
-		for id := f[0]; id <= f[1]; id++ {
-			fmt.Fprintf(h, "%d %s\n", id, enc.ActionName(id))
-		}
-		fmt.Fprintf(&b, "%7d-%-7d %-14s last %q sha256 %x\n", f[0], f[1], strings.SplitN(enc.ActionName(f[0]), " ", 2)[0], enc.ActionName(f[1]), h.Sum(nil)[:12])
-	}
-	return b.Bytes()
-}
-
-// layout lists the fields of the observation vector.
-func layout(enc observe.Encoder) []byte {
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "observation %d\n", enc.ObservationSize())
-	for _, f := range enc.Layout() {
-		fmt.Fprintf(&b, "%6d %6d %s", f.Offset, f.Size, f.Name)
-		if f.Doc != "" {
-			fmt.Fprintf(&b, ": %s", f.Doc)
-		}
-		b.WriteByte('\n')
-	}
-	return b.Bytes()
-}
-
 // TestBSOActionIdsAreStable pins the Big Sell-Out's encoding against the
 // goldens in testdata: every family's first id, the meaning of every id,
 // and the observation layout. Ids are part of the interface ("Stable
@@ -94,25 +35,12 @@ func TestBSOActionIdsAreStable(t *testing.T) {
 		golden string
 		render func(observe.Encoder) []byte
 	}{
-		{"every action family keeps its first id", "bso-actions.golden", actionTable},
-		{"every action id keeps its meaning", "bso-action-names.golden", actionNames},
-		{"every observation field keeps its offset and size", "bso-layout.golden", layout},
+		{"every action family keeps its first id", "bso-actions.golden", observetest.ActionTable},
+		{"every action id keeps its meaning", "bso-action-names.golden", func(e observe.Encoder) []byte { return observetest.ActionNames(e, 7, 14) }},
+		{"every observation field keeps its offset and size", "bso-layout.golden", observetest.Layout},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := tc.render(enc)
-			golden := filepath.Join("testdata", tc.golden)
-			if *update {
-				if err := os.WriteFile(golden, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s changed (run with -update if on purpose):\n%s", golden, got)
-			}
+			observetest.Golden(t, filepath.Join("testdata", tc.golden), tc.render(enc), *update)
 		})
 	}
 }

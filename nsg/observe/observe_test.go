@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/observe"
+	"github.com/datafort/datafort/engine/observe/observetest"
 	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/nsg/carddb"
 	_ "github.com/datafort/datafort/nsg/observe" // registers the encoder
@@ -45,20 +45,6 @@ func actionNames(enc observe.Encoder) []byte {
 	return b.Bytes()
 }
 
-// layout lists the fields of the observation vector.
-func layout(enc observe.Encoder) []byte {
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "observation %d\n", enc.ObservationSize())
-	for _, f := range enc.Layout() {
-		fmt.Fprintf(&b, "%6d %6d %s", f.Offset, f.Size, f.Name)
-		if f.Doc != "" {
-			fmt.Fprintf(&b, ": %s", f.Doc)
-		}
-		b.WriteByte('\n')
-	}
-	return b.Bytes()
-}
-
 // TestNSGActionIdsAndLayoutArePinned pins the encoding against the goldens
 // in testdata: every id's meaning and the observation's fields. Change a
 // golden only deliberately, with -update, and then only by appending.
@@ -72,23 +58,10 @@ func TestNSGActionIdsAndLayoutArePinned(t *testing.T) {
 		render       func(observe.Encoder) []byte
 	}{
 		{"every action id keeps its meaning", "nsg-actions.golden", actionNames},
-		{"every observation field keeps its offset and size", "nsg-layout.golden", layout},
+		{"every observation field keeps its offset and size", "nsg-layout.golden", observetest.Layout},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := tc.render(enc)
-			path := filepath.Join("testdata", tc.golden)
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s changed (an id never changes meaning; add families at the end; -update if on purpose):\n%s", path, got)
-			}
+			observetest.Golden(t, filepath.Join("testdata", tc.golden), tc.render(enc), *update)
 		})
 	}
 }
