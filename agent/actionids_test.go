@@ -59,16 +59,7 @@ func TestObservationsNameTheViewsIds(t *testing.T) {
 							named++
 						}
 					}
-					c := engine.Choice{Decision: ds[0].ID, Seat: ds[0].Seat}
-					if ds[0].Kind == engine.Number {
-						c.Number = ds[0].Min
-						if ds[0].Max > ds[0].Min {
-							c.Number += rng.IntN(ds[0].Max - ds[0].Min + 1)
-						}
-					} else {
-						c.Option = rng.IntN(len(ds[0].Options))
-					}
-					if err := engine.Step(g, c); err != nil {
+					if err := engine.Step(g, engine.RandomChoice(&rng, ds[0])); err != nil {
 						t.Fatalf("seed %d step %d: %v", seed, step, err)
 					}
 				}
