@@ -13,6 +13,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/observe"
+	"github.com/datafort/datafort/engine/observe/observetest"
 	"github.com/datafort/datafort/neuroscape"
 	_ "github.com/datafort/datafort/neuroscape/cards" // the cards
 	"github.com/datafort/datafort/neuroscape/decks"
@@ -50,20 +51,7 @@ func actionNames(enc observe.Encoder) []byte {
 
 func TestActionIdsAndLayoutArePinned(t *testing.T) {
 	enc := observe.For(neuroscape.Name)
-	got := actionNames(enc)
-	path := filepath.Join("testdata", "neuroscape-actions.golden")
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("the action ids or the layout changed (an id never changes meaning; add families at the end):\n%s\nwant:\n%s", got, want)
-	}
+	observetest.Golden(t, filepath.Join("testdata", "neuroscape-actions.golden"), actionNames(enc), *update)
 }
 
 // TestEveryOptionOfRandomGamesHasADistinctId plays random games at 2 and 4
