@@ -72,12 +72,13 @@ func datafortBinary(t *testing.T) string {
 
 // proc is a `datafort serve` process.
 type proc struct {
-	t    *testing.T
-	bin  string
-	dir  string
-	addr string
-	cmd  *exec.Cmd
-	log  *os.File
+	t      *testing.T
+	bin    string
+	dir    string
+	addr   string
+	cmd    *exec.Cmd
+	exited chan struct{} // closed when cmd has exited (Wait returned)
+	log    *os.File
 }
 
 // procAutoPause is the server processes' pause before the answers of a seat
@@ -93,13 +94,25 @@ const procAutoPause = 5 * time.Millisecond
 const procStepPause = 20 * time.Millisecond
 
 func freeAddr(t *testing.T) string {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	for {
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		addr := ln.Addr().String()
+		ln.Close()
+		// A port once given is never given again in this binary: a server
+		// killed and restarted on its address leaves it free for a moment,
+		// and another test's server started there would answer the first
+		// one's pages (a flaky "connection refused" once it stopped).
+		if _, taken := givenAddrs.LoadOrStore(addr, true); !taken {
+			return addr
+		}
 	}
-	defer ln.Close()
-	return ln.Addr().String()
 }
+
+// givenAddrs holds every address freeAddr gave.
+var givenAddrs sync.Map
 
 func startProc(t *testing.T) *proc {
 	p := &proc{t: t, bin: datafortBinary(t), dir: t.TempDir(), addr: freeAddr(t)}
@@ -125,11 +138,29 @@ func (p *proc) start() {
 	if err := p.cmd.Start(); err != nil {
 		p.t.Fatal(err)
 	}
+	exited, cmd := make(chan struct{}), p.cmd
+	p.exited = exited
+	go func() { cmd.Wait(); close(exited) }()
 	deadline := time.Now().Add(20 * time.Second)
 	for {
+		select {
+		case <-exited:
+			// Its address was taken (by another process): what answers
+			// there is not this server.
+			b, _ := os.ReadFile(filepath.Join(p.dir, "server.log"))
+			p.t.Fatalf("the server on %s exited as it started:\n%.2000s", p.addr, b)
+		default:
+		}
 		resp, err := http.Get(p.url() + "/healthz")
 		if err == nil && resp.StatusCode == 200 {
 			resp.Body.Close()
+			// Answered: by this server, unless it is exiting for want of
+			// its address while another answers there.
+			select {
+			case <-exited:
+				continue
+			case <-time.After(100 * time.Millisecond):
+			}
 			return
 		}
 		if time.Now().After(deadline) {
@@ -143,7 +174,7 @@ func (p *proc) start() {
 func (p *proc) kill() {
 	if p.cmd != nil && p.cmd.Process != nil {
 		p.cmd.Process.Signal(syscall.SIGKILL)
-		p.cmd.Wait()
+		<-p.exited
 		p.cmd = nil
 		p.log.Close()
 	}
