@@ -64,10 +64,16 @@ func TestReadmeCountsComeFromTheCardsCommand(t *testing.T) {
 	text := string(b)
 	for _, c := range readmeCounts {
 		t.Run(fmt.Sprintf("the README states %s as datafort cards counts them", c.name), func(t *testing.T) {
-			m := c.pattern.FindStringSubmatchIndex(text)
-			if m == nil {
+			all := c.pattern.FindAllStringSubmatchIndex(text, -1)
+			if len(all) == 0 {
 				t.Fatalf("README.md states no count matching %q", c.pattern)
 			}
+			if len(all) > 1 {
+				// A count stated twice (a line a merge doubled) would
+				// have only its first checked.
+				t.Fatalf("README.md states %d counts matching %q, want one", len(all), c.pattern)
+			}
+			m := all[0]
 			got, want := text[m[2]:m[3]], strconv.Itoa(c.count(rows))
 			if got == want {
 				return
