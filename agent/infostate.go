@@ -331,11 +331,8 @@ func (s *State) memo() (*infoMemo, error) {
 
 // seatInfo returns player's memo of the state at its last move.
 func (s *State) seatInfo(player int) (*seatMemo, error) {
-	if player < 0 || player >= len(s.game.seats) {
-		return nil, fmt.Errorf("agent: no player %d", player)
-	}
-	if s.origin != nil && s.origin.base != nil && s.origin.seat != player {
-		return nil, &InfoStateError{Player: player, Reason: ErrResampledForAnother}
+	if err := s.refuseSeat(player); err != nil {
+		return nil, err
 	}
 	m, err := s.memo()
 	if err != nil {
@@ -345,6 +342,18 @@ func (s *State) seatInfo(player int) (*seatMemo, error) {
 		return nil, &InfoStateError{Player: player, Reason: ErrResampledForAnother}
 	}
 	return m.seats[player], nil
+}
+
+// refuseSeat returns an error for a player that is none of the game's, or
+// not the one a state dealt again was dealt for.
+func (s *State) refuseSeat(player int) error {
+	if player < 0 || player >= len(s.game.seats) {
+		return fmt.Errorf("agent: no player %d", player)
+	}
+	if s.origin != nil && s.origin.base != nil && s.origin.seat != player {
+		return &InfoStateError{Player: player, Reason: ErrResampledForAnother}
+	}
+	return nil
 }
 
 // infoStateError returns err as an InfoStateError of player where it is
@@ -382,7 +391,7 @@ func (s *State) InformationStateString(player int) (string, error) {
 // the start at every call: its cost grows with the number of moves. It
 // fails as InformationStateString does.
 func (s *State) ActionObservationHistory(player int) ([]AOHStep, error) {
-	if _, err := s.seatInfo(player); err != nil { // the cheap refusals first, and the memo checked
+	if err := s.refuseSeat(player); err != nil {
 		return nil, err
 	}
 	m, err := s.game.startMemo(s.origin, s.history, s.offOrder, player)
