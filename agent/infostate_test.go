@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/agent"
@@ -343,4 +344,65 @@ func TestResampledStateKeepsTheSeatsInformationState(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestProtocolGivesInformationStates: the protocol's information_state_string,
+// information_state_tensor and action_observation_history give, for every
+// seat of an ONR game played through it, what the Go State with the same
+// history gives; a state resampled for one seat refuses another's.
+func TestProtocolGivesInformationStates(t *testing.T) {
+	seed := uint64(3)
+	g, err := agent.NewGame("onr", agent.Params{Seed: &seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	local, err := g.NewInitialState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newClient(t)
+	ng := c.call(map[string]any{"cmd": "new_game", "name": "onr", "params": map[string]any{"seed": seed}})
+	s := c.call(map[string]any{"cmd": "new_initial_state", "game": ng.Game}).State
+	rng := engine.NewRNG(seed)
+	for move := 0; move < 40 && !local.IsTerminal(); move++ {
+		p := local.CurrentPlayer()
+		if p < 0 {
+			break
+		}
+		l, _ := local.LegalActions(p)
+		a := l[rng.IntN(len(l))]
+		if err := local.ApplyAction(a); err != nil {
+			t.Fatal(err)
+		}
+		c.call(map[string]any{"cmd": "apply_action", "state": s, "action": a})
+		for q := range ng.Info.NumPlayers {
+			want, _ := local.InformationStateString(q)
+			wantT, _ := local.InformationStateTensor(q)
+			if got := c.call(map[string]any{"cmd": "information_state_string", "state": s, "player": q}).String; got != want {
+				t.Fatalf("move %d player %d: string %s, the Go state's %s", move, q, got, want)
+			}
+			if got := c.call(map[string]any{"cmd": "information_state_tensor", "state": s, "player": q}).Tensor; !slices.Equal(got, wantT) || len(got) != ng.Info.InformationStateSize {
+				t.Fatalf("move %d player %d: a tensor of %d, not the Go state's (information state size %d)", move, q, len(got), ng.Info.InformationStateSize)
+			}
+			if move%10 == 0 {
+				steps := c.call(map[string]any{"cmd": "action_observation_history", "state": s, "player": q}).Steps
+				if len(steps) != local.MoveNumber()+1 || aohString(steps) != want {
+					t.Fatalf("move %d player %d: %d steps of history, not the string's", move, q, len(steps))
+				}
+			}
+		}
+	}
+	p := local.CurrentPlayer()
+	r := c.call(map[string]any{"cmd": "resample", "state": s, "player": p, "seed": 9}).State
+	for q := range ng.Info.NumPlayers {
+		resp := c.try(map[string]any{"cmd": "information_state_string", "state": r, "player": q})
+		want, _ := local.InformationStateString(q)
+		switch {
+		case q == p && (!resp.OK || resp.String != want):
+			t.Fatalf("resampled for %d: its string %q, %s; want %s", p, resp.String, resp.Error, want)
+		case q != p && (resp.OK || !strings.Contains(resp.Error, "dealt again")):
+			t.Fatalf("resampled for %d: player %d's string: ok %v, error %q", p, q, resp.OK, resp.Error)
+		}
+	}
+	c.quit()
 }
