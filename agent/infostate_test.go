@@ -268,8 +268,8 @@ func TestResampledStateKeepsTheSeatsInformationState(t *testing.T) {
 			}
 			rng := engine.NewRNG(seed)
 			resampled := 0
-			for step := 0; !s.IsTerminal() && step < 400; step++ {
-				if step%17 == 5 {
+			for step := 0; !s.IsTerminal() && step < 200; step++ {
+				if step%19 == 5 {
 					data, err := s.Serialize()
 					if err != nil {
 						t.Fatal(err)
