@@ -406,3 +406,68 @@ func TestProtocolGivesInformationStates(t *testing.T) {
 	}
 	c.quit()
 }
+
+// TestAStateAndItsCloneAskedOnTwoGoroutines: a state and its clone share
+// the memo of their information states; played on and asked on two
+// goroutines at once (as libdatafort's handles may be), each gives what it
+// gives alone (run with -race to check the sharing itself).
+func TestAStateAndItsCloneAskedOnTwoGoroutines(t *testing.T) {
+	seed := uint64(4)
+	g, err := agent.NewGame("onr", agent.Params{Seed: &seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.NewInitialState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRNG(seed)
+	for s.MoveNumber() < 30 {
+		playRandom(t, s, 2, &rng, false)
+	}
+	if _, err := s.InformationStateString(0); err != nil {
+		t.Fatal(err)
+	}
+	// Each of the two plays its own moves, asking both seats' strings at
+	// every move; alone first, then at once on two goroutines.
+	play := func(st *agent.State, seed uint64) ([]string, error) {
+		rng := engine.NewRNG(seed)
+		var out []string
+		for k := 0; k < 30 && !st.IsTerminal(); k++ {
+			p := st.CurrentPlayer()
+			if p < 0 {
+				break
+			}
+			l, _ := st.LegalActions(p)
+			if err := st.ApplyAction(l[rng.IntN(len(l))]); err != nil {
+				return nil, err
+			}
+			for q := range 2 {
+				str, err := st.InformationStateString(q)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, str)
+			}
+		}
+		return out, nil
+	}
+	var want [2][]string
+	for i := range 2 {
+		if want[i], err = play(s.Clone(), uint64(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := s.Clone()
+	var got [2][]string
+	var errs [2]error
+	done := make(chan bool)
+	go func() { got[1], errs[1] = play(c, 1); done <- true }()
+	got[0], errs[0] = play(s, 0)
+	<-done
+	for i := range 2 {
+		if errs[i] != nil || !slices.Equal(got[i], want[i]) {
+			t.Fatalf("state %d played on beside the other: %v, strings differ from those it gives alone", i, errs[i])
+		}
+	}
+}
