@@ -694,7 +694,9 @@ func (s *State) ObservationTensor(player int) ([]float32, error) {
 // OpenSpiel's ResampleFromInfostate, for determinization in search; it
 // fails for games without information states, or when the player may not
 // have one now (in ONR: another player deciding, except the secret answers
-// of a trace, which are dealt again; docs/agent.md).
+// of a trace, which are dealt again; docs/agent.md). The state returned
+// keeps player's action-observation history (InformationStateString: the
+// same as s's) and has none of any other player's (InfoStateError).
 func (s *State) ResampleFromInfostate(player int, seed uint64) (*State, error) {
 	if s.g == nil {
 		return nil, errors.New("agent: the chance node has no information state")
@@ -753,7 +755,12 @@ type serialized struct {
 	State   []byte `json:"state,omitempty"` // Game.MarshalBinary; absent at the chance node
 }
 
-// Serialize encodes the state; Game.DeserializeState restores it.
+// Serialize encodes the state; Game.DeserializeState restores it. It
+// writes the setup seed, the history and the game, not the memo of the
+// information states (the restored state replays them), nor which seat
+// moved when one moved out of seat order at a simultaneous node: the
+// information states of a restored state whose history does not replay to
+// it (one made by ResampleFromInfostate, or so moved) are InfoStateErrors.
 func (s *State) Serialize() ([]byte, error) {
 	out := serialized{Format: 1, Game: s.game.rs.Name(), Seed: s.seed, History: s.history}
 	if s.g != nil {
