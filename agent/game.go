@@ -758,9 +758,11 @@ type serialized struct {
 // Serialize encodes the state; Game.DeserializeState restores it. It
 // writes the setup seed, the history and the game, not the memo of the
 // information states (the restored state replays them), nor which seat
-// moved when one moved out of seat order at a simultaneous node: the
-// information states of a restored state whose history does not replay to
-// it (one made by ResampleFromInfostate, or so moved) are InfoStateErrors.
+// moved when one moved out of seat order at a simultaneous node (the
+// replay moves them in seat order). The information states of a restored
+// state whose history does not replay to it (one made by
+// ResampleFromInfostate; one so moved, unless the same actions in seat
+// order reach the same game) are InfoStateErrors.
 func (s *State) Serialize() ([]byte, error) {
 	out := serialized{Format: 1, Game: s.game.rs.Name(), Seed: s.seed, History: s.history}
 	if s.g != nil {
