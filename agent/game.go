@@ -69,21 +69,23 @@ type Params struct {
 
 // Info describes a game, as OpenSpiel's GameType and Game do.
 type Info struct {
-	Name               string          `json:"name"`
-	NumPlayers         int             `json:"num_players"`
-	Roles              []string        `json:"roles"`
-	NumDistinctActions int             `json:"num_distinct_actions"`
-	ObservationSize    int             `json:"observation_size"`
-	MaxChanceOutcomes  int             `json:"max_chance_outcomes"`
-	MinUtility         float64         `json:"min_utility"`
-	MaxUtility         float64         `json:"max_utility"`
-	UtilitySum         float64         `json:"utility_sum"` // the returns' sum at every end, for a zero-sum game; 0 otherwise, meaningless
-	Dynamics           string          `json:"dynamics"`
-	ChanceMode         string          `json:"chance_mode"`
-	Information        string          `json:"information"`
-	Utility            string          `json:"utility"`
-	StableActionIDs    bool            `json:"stable_action_ids"`
-	Layout             []observe.Field `json:"observation_layout,omitempty"`
+	Name               string   `json:"name"`
+	NumPlayers         int      `json:"num_players"`
+	Roles              []string `json:"roles"`
+	NumDistinctActions int      `json:"num_distinct_actions"`
+	ObservationSize    int      `json:"observation_size"`
+	MaxChanceOutcomes  int      `json:"max_chance_outcomes"`
+	MinUtility         float64  `json:"min_utility"`
+	MaxUtility         float64  `json:"max_utility"`
+	UtilitySum         float64  `json:"utility_sum"` // the returns' sum at every end, for a zero-sum game; 0 otherwise, meaningless
+	Dynamics           string   `json:"dynamics"`
+	ChanceMode         string   `json:"chance_mode"`
+	Information        string   `json:"information"`
+	Utility            string   `json:"utility"`
+	StableActionIDs    bool     `json:"stable_action_ids"`
+	// InformationStateSize is the length of State.InformationStateTensor.
+	InformationStateSize int             `json:"information_state_size"`
+	Layout               []observe.Field `json:"observation_layout,omitempty"`
 }
 
 // Game is a game under a ruleset, with fixed parameters.
@@ -169,6 +171,7 @@ func (g *Game) Info() Info {
 		MaxChanceOutcomes: chance, MinUtility: -1, MaxUtility: 1, UtilitySum: 0,
 		Dynamics: "sequential, with simultaneous nodes", ChanceMode: "explicit setup seed, then sampled stochastic",
 		Information: "imperfect", Utility: utilityOf(g.seats), StableActionIDs: !generic, Layout: g.enc.Layout(),
+		InformationStateSize: g.informationStateSize(),
 	}
 }
 
@@ -254,6 +257,13 @@ type State struct {
 	views   []any
 	spare   []any              // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
 	viewFns []observe.ViewFunc // by player: the function of view, made once for every state
+
+	// Information states (infostate.go): where the history is replayed
+	// from (nil: the game's initial state), the actions applied out of
+	// seat order, and the memo of the replay (nil until asked for).
+	origin   *origin
+	offOrder []offOrder
+	info     *infoMemo
 
 	// recycled is a game of the same Game that nobody plays any more (the
 	// protocol's deleted states'), whose memory start resets the game into
@@ -528,8 +538,14 @@ func (s *State) ApplyPlayerAction(player, a int) error {
 	} else {
 		c.Option = i
 	}
+	// At a simultaneous node, a seat other than the lowest to move is
+	// recorded, for the replay of the information states (infostate.go).
+	off := len(s.decisions()) > 1 && s.lowestMover() != player
 	if err := engine.Step(s.g, c); err != nil {
 		return err
+	}
+	if off {
+		s.offOrder = append(s.offOrder, offOrder{index: len(s.history), seat: player})
 	}
 	s.history = append(s.history, a)
 	s.forget()
@@ -678,7 +694,9 @@ func (s *State) ObservationTensor(player int) ([]float32, error) {
 // OpenSpiel's ResampleFromInfostate, for determinization in search; it
 // fails for games without information states, or when the player may not
 // have one now (in ONR: another player deciding, except the secret answers
-// of a trace, which are dealt again; docs/agent.md).
+// of a trace, which are dealt again; docs/agent.md). The state returned
+// keeps player's action-observation history (InformationStateString: the
+// same as s's) and has none of any other player's (InfoStateError).
 func (s *State) ResampleFromInfostate(player int, seed uint64) (*State, error) {
 	if s.g == nil {
 		return nil, errors.New("agent: the chance node has no information state")
@@ -696,7 +714,15 @@ func (s *State) ResampleFromInfostate(player int, seed uint64) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &State{game: s.game, g: g, seed: s.seed, history: slices.Clone(s.history)}, nil
+	r := &State{game: s.game, g: g, seed: s.seed, history: slices.Clone(s.history), offOrder: slices.Clone(s.offOrder)}
+	r.origin = &origin{parent: s.origin, base: g.Clone(), from: len(s.history), seat: player}
+	if s.info != nil { // the player's history so far, copied where s has it
+		if sm, err := s.seatInfo(player); err == nil {
+			r.info = &infoMemo{game: s.game, o: r.origin, n: len(s.history), seats: make([]*seatMemo, len(s.game.seats))}
+			r.info.seats[player] = sm.clone()
+		}
+	}
+	return r, nil
 }
 
 // History returns the actions applied so far, the chance outcome first.
@@ -707,7 +733,13 @@ func (s *State) MoveNumber() int { return len(s.history) }
 
 // Clone returns an independent copy.
 func (s *State) Clone() *State {
-	n := &State{game: s.game, seed: s.seed, history: slices.Clone(s.history)}
+	n := &State{game: s.game, seed: s.seed, history: slices.Clone(s.history), origin: s.origin, offOrder: slices.Clone(s.offOrder)}
+	if s.info != nil { // shared until one of the two moves it on (infoMemo)
+		if !s.info.shared.Load() {
+			s.info.shared.Store(true)
+		}
+		n.info = s.info
+	}
 	if s.g != nil {
 		n.g = s.g.Clone()
 	}
@@ -723,7 +755,14 @@ type serialized struct {
 	State   []byte `json:"state,omitempty"` // Game.MarshalBinary; absent at the chance node
 }
 
-// Serialize encodes the state; Game.DeserializeState restores it.
+// Serialize encodes the state; Game.DeserializeState restores it. It
+// writes the setup seed, the history and the game, not the memo of the
+// information states (the restored state replays them), nor which seat
+// moved when one moved out of seat order at a simultaneous node (the
+// replay moves them in seat order). The information states of a restored
+// state whose history does not replay to it (one made by
+// ResampleFromInfostate; one so moved, unless the same actions in seat
+// order reach the same game) are InfoStateErrors.
 func (s *State) Serialize() ([]byte, error) {
 	out := serialized{Format: 1, Game: s.game.rs.Name(), Seed: s.seed, History: s.history}
 	if s.g != nil {
@@ -755,6 +794,7 @@ func (g *Game) DeserializeState(b []byte) (*State, error) {
 			return nil, fmt.Errorf("agent: deserialize: %w", err)
 		}
 		s.g = eg
+		s.origin = &origin{saved: in.State, at: len(in.History)}
 	}
 	return s, nil
 }

@@ -66,8 +66,10 @@ type leakRun struct {
 // knowledge allows, as a Runner offered to pay to trash the card he
 // accessed), when the choices can no longer be the same, or at the end of
 // the game. A difference before is a leak: the game tree told p something
-// hidden. A ruleset that skips windows on hidden grounds (ONR with
-// autopass=fast, hiding it from NewGame) must be caught.
+// hidden. The seat's information state (InformationStateString and
+// InformationStateTensor) must be the same in both too. A ruleset that
+// skips windows on hidden grounds (ONR with autopass=fast, hiding it from
+// NewGame) must be caught.
 func TestObservationSequencesOfStatesASeatCannotTellApart(t *testing.T) {
 	type tc struct {
 		name, game string
@@ -150,6 +152,12 @@ func leakGame(t *testing.T, name string, seed uint64, r *leakRun) {
 	for step := 0; !s.IsTerminal(); step++ {
 		if step%7 == 3 {
 			for p := range g.Info().NumPlayers {
+				// Asked at the real state first (its memo, shared by its
+				// clone and copied into the state dealt again), as a search
+				// does; TestInformationStateMemoIsTheReplay checks both ways.
+				if _, err := s.InformationStateString(p); err != nil {
+					t.Fatal(err)
+				}
 				re, err := s.ResampleFromInfostate(p, rng.Uint64())
 				if err != nil {
 					continue // no information state now (another seat's secret bid)
@@ -170,11 +178,14 @@ func leakGame(t *testing.T, name string, seed uint64, r *leakRun) {
 	}
 }
 
-// observation is everything the agent interface shows seat p of a state.
+// observation is everything the agent interface shows seat p of a state:
+// its observation, and its information state (string and tensor).
 type observation struct {
 	json          []byte
 	current, move int
 	legal         []int
+	info          string
+	tensor        []float32
 }
 
 func observeSeat(t *testing.T, s *agent.State, p int) observation {
@@ -187,7 +198,15 @@ func observeSeat(t *testing.T, s *agent.State, p int) observation {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return observation{j, s.CurrentPlayer(), s.MoveNumber(), l}
+	info, err := s.InformationStateString(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tensor, err := s.InformationStateTensor(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return observation{j, s.CurrentPlayer(), s.MoveNumber(), l, info, tensor}
 }
 
 func (o observation) differs(b observation) string {
@@ -200,6 +219,10 @@ func (o observation) differs(b observation) string {
 		return fmt.Sprintf("legal actions %v, %v in the state dealt again", o.legal, b.legal)
 	case !bytes.Equal(o.json, b.json):
 		return fmt.Sprintf("observation\n%s\n%s in the state dealt again", o.json, b.json)
+	case o.info != b.info:
+		return fmt.Sprintf("information state string %s, %s in the state dealt again", o.info, b.info)
+	case !slices.Equal(o.tensor, b.tensor):
+		return "information state tensor differs in the state dealt again"
 	}
 	return ""
 }
@@ -458,6 +481,87 @@ func TestDeserializeRefusesHiddenGrounds(t *testing.T) {
 				t.Fatalf("error %v, want one naming autopass=fast", err)
 			case !c.refused && err != nil:
 				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestInformationStatesOfPastsASeatCannotTellApart is the leak test's
+// sibling for two real pasts: along random games of every game that deals
+// information states again, wherever one seat q decides, q's choice is
+// made two ways (two of its legal actions, on two clones); a seat p other
+// than q that is shown the same after both (observation JSON and current
+// player) must have the same information state (string and tensor), as it
+// cannot tell the two pasts apart; one shown otherwise, and q itself (its
+// own action differs), must have different strings.
+func TestInformationStatesOfPastsASeatCannotTellApart(t *testing.T) {
+	for _, name := range []string{"onr", "bso", "nsg", "neuroscape"} {
+		t.Run(name+": a seat's information state is the same after pasts it cannot tell apart, and only then", func(t *testing.T) {
+			same, differ, moves := 0, 0, 0
+			for _, seed := range []uint64{1, 2} {
+				g, err := agent.NewGame(name, agent.Params{Seed: &seed})
+				if err != nil {
+					t.Fatal(err)
+				}
+				n := g.Info().NumPlayers
+				s, err := g.NewInitialState()
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := engine.NewRNG(seed)
+				for step := 0; !s.IsTerminal() && step < 300; step++ {
+					for p := range n { // the memo the clones share, moved on a step
+						if _, err := s.InformationStateString(p); err != nil {
+							t.Fatal(err)
+						}
+					}
+					if q := s.CurrentPlayer(); q >= 0 {
+						// Each of q's legal actions (12 at most) on a clone,
+						// each pair of them compared.
+						l, _ := s.LegalActions(q)
+						if len(l) > 12 {
+							rng.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
+							l = l[:12]
+						}
+						after := make([][]observation, len(l))
+						for i, a := range l {
+							c := s.Clone()
+							if err := c.ApplyAction(a); err != nil {
+								t.Fatal(err)
+							}
+							for p := range n {
+								after[i] = append(after[i], observeSeat(t, c, p))
+							}
+						}
+						for i := range l {
+							for j := range i {
+								for p := range n {
+									oa, ob := after[i][p], after[j][p]
+									alike := p != q && oa.current == ob.current && bytes.Equal(oa.json, ob.json)
+									switch {
+									case alike && (oa.info != ob.info || !slices.Equal(oa.tensor, ob.tensor)):
+										t.Fatalf("seed %d move %d: player %d is shown the same after player %d's actions %d and %d, but its information states differ", seed, s.MoveNumber(), p, q, l[i], l[j])
+									case !alike && oa.info == ob.info:
+										t.Fatalf("seed %d move %d: player %d's information state string is the same after player %d's actions %d and %d, which it tells apart", seed, s.MoveNumber(), p, q, l[i], l[j])
+									case alike:
+										same++
+									default:
+										differ++
+									}
+								}
+							}
+						}
+					}
+					acts := randomActions(t, g.Encoder(), s, nil, &rng)
+					if err := s.ApplyActions(acts); err != nil {
+						t.Fatal(err)
+					}
+					moves++
+				}
+			}
+			t.Logf("%d pairs of pasts a seat cannot tell apart, %d it can; %d moves", same, differ, moves)
+			if same < 10 || differ < 10 {
+				t.Fatalf("only %d pairs of pasts a seat cannot tell apart and %d it can", same, differ)
 			}
 		})
 	}

@@ -55,18 +55,22 @@ var Commands = map[string][]Argument{
 	"action_to_string":   {{Name: "state"}, {Name: "player"}, {Name: "action"}},
 	"observation_json":   {{Name: "state"}, {Name: "player"}},
 	"observation_tensor": {{Name: "state"}, {Name: "player"}},
-	"returns":            {{Name: "state"}},
-	"history":            {{Name: "state"}},
-	"chance_outcomes":    {{Name: "state"}},
-	"clone":              {{Name: "state"}},
-	"serialize":          {{Name: "state"}},
-	"deserialize":        {{Name: "game"}, {Name: "data"}},
-	"resample":           {{Name: "state"}, {Name: "player"}, {Name: "seed"}},
-	"new_bot":            {{Name: "game"}, {Name: "bot"}, {Name: "player"}, {Name: "seed"}},
-	"bot_action":         {{Name: "bot"}, {Name: "state"}},
-	"delete":             {{Name: "state"}},
-	"delete_bot":         {{Name: "bot"}},
-	"quit":               {},
+
+	"information_state_string":   {{Name: "state"}, {Name: "player"}},
+	"information_state_tensor":   {{Name: "state"}, {Name: "player"}},
+	"action_observation_history": {{Name: "state"}, {Name: "player"}},
+	"returns":                    {{Name: "state"}},
+	"history":                    {{Name: "state"}},
+	"chance_outcomes":            {{Name: "state"}},
+	"clone":                      {{Name: "state"}},
+	"serialize":                  {{Name: "state"}},
+	"deserialize":                {{Name: "game"}, {Name: "data"}},
+	"resample":                   {{Name: "state"}, {Name: "player"}, {Name: "seed"}},
+	"new_bot":                    {{Name: "game"}, {Name: "bot"}, {Name: "player"}, {Name: "seed"}},
+	"bot_action":                 {{Name: "bot"}, {Name: "state"}},
+	"delete":                     {{Name: "state"}},
+	"delete_bot":                 {{Name: "bot"}},
+	"quit":                       {},
 }
 
 // Observation encodings of "step" (its "observation" argument).
@@ -535,6 +539,24 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 			return err
 		}
 		resp["tensor"] = t
+	case "information_state_string":
+		str, err := s.InformationStateString(req.Player)
+		if err != nil {
+			return err
+		}
+		resp["string"] = str
+	case "information_state_tensor":
+		t, err := s.InformationStateTensor(req.Player)
+		if err != nil {
+			return err
+		}
+		resp["tensor"] = t
+	case "action_observation_history":
+		h, err := s.ActionObservationHistory(req.Player)
+		if err != nil {
+			return err
+		}
+		resp["steps"] = h
 	case "returns":
 		resp["returns"] = s.Returns()
 	case "history":

@@ -59,6 +59,7 @@ type response struct {
 	History       []int            `json:"history"`
 	Outcomes      []agent.Outcome  `json:"outcomes"`
 	Actions       []int            `json:"actions"`
+	Steps         []agent.AOHStep  `json:"steps"`
 }
 
 // stepResult is what the tests read of one result of "step".

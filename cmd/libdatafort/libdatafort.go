@@ -621,6 +621,75 @@ func df_state_observation_json(s C.int64_t, player C.int64_t, buf *C.char, cap C
 	})
 }
 
+// df_state_information_state_string writes player's information state
+// string (agent.State.InformationStateString: the SHA-256, in hex, of the
+// player's action-observation history). A state dealt again for another
+// player, or restored and not replayable, is refused (DF_EREFUSED).
+//
+//export df_state_information_state_string
+func df_state_information_state_string(s C.int64_t, player C.int64_t, buf *C.char, cap C.int64_t, need *C.int64_t) C.int {
+	return withState(s, func(st *state) error {
+		if err := st.checkPlayer(int(player)); err != nil {
+			return err
+		}
+		str, err := st.InformationStateString(int(player))
+		if err != nil {
+			return refused(err, "information state of player %d", player)
+		}
+		return putBytes([]byte(str), buf, cap, need)
+	})
+}
+
+// df_state_information_state_tensor writes player's information state
+// tensor into buf (cap ≥ the game's information_state_size).
+//
+//export df_state_information_state_tensor
+func df_state_information_state_tensor(s C.int64_t, player C.int64_t, buf *C.float, cap C.int64_t) C.int {
+	return withState(s, func(st *state) error {
+		if err := st.checkPlayer(int(player)); err != nil {
+			return err
+		}
+		out, err := slice(buf, cap)
+		if err != nil {
+			return err
+		}
+		t, err := st.InformationStateTensor(int(player))
+		if err != nil {
+			return refused(err, "information state of player %d", player)
+		}
+		if len(out) < len(t) {
+			return tooSmall(len(t), len(out))
+		}
+		for i, v := range t {
+			out[i] = C.float(v)
+		}
+		return nil
+	})
+}
+
+// df_state_action_observation_history writes player's action-observation
+// history as JSON: [{"action": own action id or -1, "current_player": p,
+// "observation": the observation JSON}], one per step, the initial
+// observation first (agent.State.ActionObservationHistory).
+//
+//export df_state_action_observation_history
+func df_state_action_observation_history(s C.int64_t, player C.int64_t, buf *C.char, cap C.int64_t, need *C.int64_t) C.int {
+	return withState(s, func(st *state) error {
+		if err := st.checkPlayer(int(player)); err != nil {
+			return err
+		}
+		h, err := st.ActionObservationHistory(int(player))
+		if err != nil {
+			return refused(err, "information state of player %d", player)
+		}
+		b, err := json.Marshal(h)
+		if err != nil {
+			return err
+		}
+		return putBytes(b, buf, cap, need)
+	})
+}
+
 // df_state_action_string writes action a of player as the player reads it.
 //
 //export df_state_action_string

@@ -106,6 +106,14 @@ class Game:
         """The length of an observation tensor."""
         return self.info["observation_size"]
 
+    def information_state_tensor_size(self):
+        """The length of an information state tensor."""
+        return self.info["information_state_size"]
+
+    def information_state_tensor_shape(self):
+        """The shape of an information state tensor: [size]."""
+        return [self.info["information_state_size"]]
+
     def observation_tensor_shape(self):
         """The shape of an observation tensor: [size]."""
         return [self.info["observation_size"]]
@@ -305,10 +313,41 @@ class State:
         return json.loads(self._lib.text(self._lib.c.df_state_observation_json, self._h, p))
 
     def observation_string(self, player=None):
+        """player's observation as a string: the JSON of its view."""
         p = self._player(player)
         return self._lib.text(self._lib.c.df_state_observation_json, self._h, p).decode()
 
-    information_state_string = observation_string
+    def information_state_string(self, player=None):
+        """player's information state: the SHA-256, in hex, of its action-observation
+        history (docs/agent.md), equal for two states exactly when player's pasts
+        (its observations and its own actions) are. Raises RefusedError for a
+        player other than the one a state was resampled for."""
+        p = self._player(player)
+        return self._lib.text(self._lib.c.df_state_information_state_string, self._h, p, size=80).decode()
+
+    def information_state_tensor(self, player=None):
+        """player's information state as a vector of information_state_tensor_size:
+        its observation tensor, then its history's step and own-action counts and
+        its last steps (docs/agent.md); not the whole past: see
+        action_observation_history."""
+        p = self._player(player)
+        n = self._game.information_state_tensor_size()
+        a, ptr = _floats(n)
+        self._lib.check(self._lib.c.df_state_information_state_tensor(self._h, p, ptr, n))
+        return a
+
+    def action_observation_history(self, player=None):
+        """player's action-observation history, its whole information state: a list
+        of (action, observation) per step, the initial observation first; action is
+        player's own action id at that step, or None (another seat or chance moved),
+        observation is {"current_player": p, "view": its observation JSON as Python
+        objects}. Replayed from the start at every call."""
+        p = self._player(player)
+        steps = json.loads(self._lib.text(self._lib.c.df_state_action_observation_history, self._h, p, size=65536))
+        return [
+            (None if st["action"] < 0 else st["action"], {"current_player": st["current_player"], "view": st["observation"]})
+            for st in steps
+        ]
 
     def action_to_string(self, player, action=None):
         """OpenSpiel's action_to_string(player, action); action_to_string(action)

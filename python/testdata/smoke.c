@@ -1,6 +1,6 @@
 /* A C client of libdatafort, compiled against its generated header by
  * python/python_test.go: it plays one ONR game with the library's random
- * bots, checks the returns and that bad handles and buffers are refused
+ * bots, checks the returns, the seats' information state strings, and that bad handles and buffers are refused
  * with a message, and prints "ok". */
 #include <stdio.h>
 #include <string.h>
@@ -46,6 +46,15 @@ int main(void) {
 		CHECK(df_state_mover(s, &p));
 		CHECK(df_bot_action(bots[p], s, &a));
 		CHECK(df_state_apply_player_action(s, p, a));
+	}
+	/* The information state at the end: a 64-digit hex string per seat, the
+	 * two seats' differing (each saw its own hand). */
+	char is0[65], is1[65];
+	CHECK(df_state_information_state_string(s, 0, is0, sizeof is0, &n));
+	CHECK(df_state_information_state_string(s, 1, is1, sizeof is1, &n));
+	if (strlen(is0) != 64 || strcmp(is0, is1) == 0) {
+		fprintf(stderr, "information state strings %s %s\n", is0, is1);
+		return 1;
 	}
 	CHECK(df_state_returns(s, ret, 2));
 	if (ret[0] + ret[1] != 0 || (ret[0] != 1 && ret[0] != -1)) {

@@ -217,6 +217,67 @@ class OpenSpielShape(unittest.TestCase):
                 check_returns(self, r.returns())
         self.assertGreater(differs, 0, "no resample dealt the opponent's hidden cards differently")
 
+    def test_the_information_state_is_the_players_action_observation_history(self):
+        s = self.midgame(4, moves=30)
+        size = self.game.information_state_tensor_size()
+        self.assertEqual(self.game.information_state_tensor_shape(), [size])
+        for p in range(self.game.num_players()):
+            h = s.action_observation_history(p)
+            self.assertEqual(len(h), s.move_number() + 1, "a step per move, the initial observation first")
+            self.assertEqual(h[0], (None, {"current_player": datafort.CHANCE, "view": None}))
+            self.assertEqual(h[-1][1], {"current_player": s.current_player(), "view": s.observation_json(p)})
+            string = s.information_state_string(p)
+            self.assertEqual(len(string), 64)
+            t = s.information_state_tensor(p)
+            obs = s.observation_tensor(p)
+            self.assertEqual(len(t), size)
+            self.assertEqual(list(t[: len(obs)]), list(obs))
+            self.assertEqual(t[len(obs)], s.move_number(), "the history's steps")
+            d = self.game.deserialize_state(s.serialize())
+            self.assertEqual(d.information_state_string(p), string, "replayed from a restored state")
+            c = s.clone()
+            c.apply_action(c.legal_actions(c.mover())[0])
+            self.assertNotEqual(c.information_state_string(p), string, "a move on is a step more")
+            self.assertEqual(s.information_state_string(p), string, "the clone's move changed the original")
+
+    def test_a_resampled_state_has_its_players_information_state_and_no_other(self):
+        checked = 0
+        for seed in range(4):
+            s = self.midgame(seed, moves=30)
+            if s.is_terminal():
+                continue
+            p = s.mover()
+            others = [q for q in range(self.game.num_players()) if q != p]
+            r = s.resample_from_infostate(p, 7 + seed)
+            self.assertEqual(r.information_state_string(p), s.information_state_string(p))
+            self.assertEqual(list(r.information_state_tensor(p)), list(s.information_state_tensor(p)))
+            self.assertEqual(r.action_observation_history(p), s.action_observation_history(p))
+            for q in others:
+                with self.assertRaises(_lib.RefusedError):
+                    r.information_state_string(q)
+            with self.assertRaises(_lib.RefusedError):
+                self.game.deserialize_state(r.serialize()).information_state_string(p)
+            # Played on with the same actions, each read alike by its mover in
+            # both, while p is shown the same: p's information state stays the same.
+            rng = random.Random(seed)
+            for _ in range(30):
+                if s.is_terminal() or s.observation_json(p) != r.observation_json(p):
+                    break
+                self.assertEqual(r.information_state_string(p), s.information_state_string(p))
+                checked += 1
+                acts = [-1] * self.game.num_players()
+                for m in s.movers():
+                    same = [a for a in s.legal_actions(m) if a in r.legal_actions(m) and s.action_to_string(m, a) == r.action_to_string(m, a)]
+                    if not same:
+                        break
+                    acts[m] = rng.choice(same)
+                else:
+                    s.apply_actions(acts)
+                    r.apply_actions(acts)
+                    continue
+                break
+        self.assertGreater(checked, 10)
+
     def test_a_bot_answers_with_a_legal_action(self):
         s = self.midgame(2, moves=10)
         for spec in ("random", "heuristic"):
