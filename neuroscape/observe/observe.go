@@ -168,6 +168,10 @@ var families = []family{
 	// Added with the question of where recommitted RAM goes (NS-5.6,
 	// NS-25): a character in play or waiting on the Cache.
 	{verb: "commit", card: opCard},
+	// Added with the stability roll for the environment (NS-6.3, NS-6.4:
+	// the programs in play are rolled for, the environment among them,
+	// and their controller chooses among equal costs).
+	{verb: "roll", card: opExtra},
 }
 
 type encoder struct{ total int }
