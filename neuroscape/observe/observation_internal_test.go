@@ -362,3 +362,74 @@ func BenchmarkObserve(b *testing.B) {
 		}
 	}
 }
+
+// headerAt returns the header field called name of observation obs.
+func headerAt(obs []float32, name string) float32 {
+	for i, f := range headerFields {
+		if f.Name == name {
+			return obs[i]
+		}
+	}
+	panic("no header field " + name)
+}
+
+// TestTheHeaderReadsTheGameFromTheDecidersSide plays random games at 2 and
+// 4 players to their end and reads the header of every seat's
+// observation: whose turn and priority it is, counted from the seat (the
+// active seat reads its own turn, the others another's); one step flag
+// set; at the end, over, and the winning team's seats read won, the
+// others lost (or all a draw).
+func TestTheHeaderReadsTheGameFromTheDecidersSide(t *testing.T) {
+	for _, players := range []string{"2", "4"} {
+		t.Run("at "+players+" players each seat reads turn, step and result from its side", func(t *testing.T) {
+			obs := make([]float32, obsLength)
+			ended := 0
+			for seed := uint64(1); seed <= 3; seed++ {
+				g, err := neuroscape.Ruleset{}.New(engine.Setup{Seed: seed, Options: map[string]string{"players": players}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := engine.NewRNG(seed)
+				for step := 0; step < 20000; step++ {
+					r, over := g.Result()
+					for seat := range engine.Seat(len(g.Seats())) {
+						v := g.View(seat).(neuroscape.View)
+						if err := enc.Observe(v, obs); err != nil {
+							t.Fatal(err)
+						}
+						steps := 0
+						for _, s := range stepNames {
+							steps += int(headerAt(obs, "step."+strings.ReplaceAll(s, " ", "_")))
+						}
+						active := v.Step != "setup" && v.Active >= 0
+						if steps != 1 || headerAt(obs, "my_turn") != flag(active && v.Active == int(seat)) ||
+							(active && headerAt(obs, "active") != float32((v.Active-int(seat)+len(v.Players))%len(v.Players)+1)) ||
+							headerAt(obs, "my_priority") != flag(v.Priority == int(seat)) {
+							t.Fatalf("seed %d step %d seat %d: step flags %d, my turn %v active %v my priority %v; the view's step %q active %d priority %d",
+								seed, step, seat, steps, headerAt(obs, "my_turn"), headerAt(obs, "active"), headerAt(obs, "my_priority"), v.Step, v.Active, v.Priority)
+						}
+						if !over {
+							continue
+						}
+						won, lost, draw := headerAt(obs, "won"), headerAt(obs, "lost"), headerAt(obs, "draw")
+						want := [3]float32{flag(!r.Draw && r.Team == teamOf(g, seat)), flag(!r.Draw && r.Team != teamOf(g, seat)), flag(r.Draw)}
+						if headerAt(obs, "over") != 1 || [3]float32{won, lost, draw} != want {
+							t.Fatalf("seed %d: seat %d reads over %v, won/lost/draw %v; the result %+v", seed, seat, headerAt(obs, "over"), [3]float32{won, lost, draw}, r)
+						}
+					}
+					if over {
+						ended++
+						break
+					}
+					d := g.Pending()[0]
+					if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: engine.RandomChoice(&rng, d).Option}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if ended == 0 {
+				t.Fatal("no game ended")
+			}
+		})
+	}
+}
