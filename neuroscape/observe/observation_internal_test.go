@@ -144,7 +144,8 @@ func shownName(v neuroscape.View, id int32) (string, bool) {
 // option's id names it by (decoded from the id, placeNamed): a card the
 // view lists is present there, known with its code (its collector number)
 // when the view shows its face and unknown when not (a face-down trojan);
-// a card named from an unseen place leaves its block empty. It reports the
+// a card named from an unseen place leaves its block empty; a Cache item
+// that is an activated ability names it by its index on its card. It reports the
 // observation's size and mean non-zero floats.
 func TestTheBlockOfAnIdsPlaceHoldsItsCard(t *testing.T) {
 	for _, tc := range []struct {
@@ -165,7 +166,7 @@ func TestTheBlockOfAnIdsPlaceHoldsItsCard(t *testing.T) {
 				}
 			}
 			obs := make([]float32, enc.ObservationSize())
-			checked, known, faceDown, unseen, observations, nonZero := 0, 0, 0, 0, 0, 0
+			checked, known, faceDown, unseen, observations, nonZero, abilities := 0, 0, 0, 0, 0, 0, 0
 			for seed := uint64(1); seed <= 4; seed++ {
 				g, err := neuroscape.Ruleset{}.New(engine.Setup{Seed: seed, Options: options, Decks: decks})
 				if err != nil {
@@ -189,6 +190,15 @@ func TestTheBlockOfAnIdsPlaceHoldsItsCard(t *testing.T) {
 					for _, x := range obs {
 						if x != 0 {
 							nonZero++
+						}
+					}
+					for i, c := range v.Cache[:min(len(v.Cache), cacheSlots)] {
+						block := obs[cardsAt+(maxPlayers*perPlayer+i)*nCard : cardsAt+(maxPlayers*perPlayer+i+1)*nCard]
+						if c.Ability != "" {
+							abilities++
+							if block[fAttack+7] != 1 || block[fAttack+8] < 1 {
+								t.Fatalf("seed %d step %d: the Cache's item %d is %s's %s, its block's ability %v, index %v", seed, step, i, c.Name, c.Ability, block[fAttack+7], block[fAttack+8])
+							}
 						}
 					}
 					for i, o := range d.Options {
@@ -228,8 +238,8 @@ func TestTheBlockOfAnIdsPlaceHoldsItsCard(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("%d cards named checked: %d known, %d face down, %d unseen; %d observations of %d floats, %.1f non-zero on average",
-				checked, known, faceDown, unseen, observations, len(obs), float64(nonZero)/float64(max(observations, 1)))
+			t.Logf("%d cards named checked: %d known, %d face down, %d unseen; %d abilities on the Cache; %d observations of %d floats, %.1f non-zero on average",
+				checked, known, faceDown, unseen, abilities, observations, len(obs), float64(nonZero)/float64(max(observations, 1)))
 			if known < 100 {
 				t.Fatalf("only %d known cards checked", known)
 			}
