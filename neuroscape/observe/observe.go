@@ -168,6 +168,10 @@ var families = []family{
 	// Added with the question of where recommitted RAM goes (NS-5.6,
 	// NS-25): a character in play or waiting on the Cache.
 	{verb: "commit", card: opCard},
+	// Added with the stability roll for the environment (NS-6.3, NS-6.4:
+	// the programs in play are rolled for, the environment among them,
+	// and their controller chooses among equal costs).
+	{verb: "roll", card: opExtra},
 }
 
 type encoder struct{ total int }
@@ -525,64 +529,4 @@ func (e *encoder) ActionName(id int) string {
 		return observe.Name(f.verb, ops)
 	}
 	return fmt.Sprintf("unknown %d", id)
-}
-
-// The observation: the round, the health of the decider's team and the
-// other, then for each player from the decider its counts.
-const (
-	perPlayerObs = 8
-	obsSize      = 3 + 4 + maxPlayers*perPlayerObs
-)
-
-// ObservationSize implements observe.Encoder.
-func (e *encoder) ObservationSize() int { return obsSize }
-
-// Layout implements observe.Encoder.
-func (e *encoder) Layout() []observe.Field {
-	f := []observe.Field{
-		{Name: "round", Offset: 0, Size: 1, Doc: "the round, from 1"},
-		{Name: "rounds", Offset: 1, Size: 1, Doc: "the round limit"},
-		{Name: "players", Offset: 2, Size: 1, Doc: "2 or 4"},
-		{Name: "health", Offset: 3, Size: 4, Doc: "bioframe and mainframe health of the decider's team, then of the other team"},
-	}
-	for rel := range maxPlayers {
-		f = append(f, observe.Field{Name: fmt.Sprintf("player+%d", rel), Offset: 7 + rel*perPlayerObs, Size: perPlayerObs,
-			Doc: "hand, cyberdeck, RAM deck, RAM refreshed, RAM running, in play, slots, bin: counts (zeros for an absent seat)"})
-	}
-	return f
-}
-
-// Observe implements observe.Encoder.
-func (e *encoder) Observe(view any, out []float32) error {
-	v, ok := view.(neuroscape.View)
-	if !ok {
-		return fmt.Errorf("neuroscape observe: a view of type %T", view)
-	}
-	if len(out) != obsSize {
-		return fmt.Errorf("neuroscape observe: an observation of %d, want %d", len(out), obsSize)
-	}
-	clear(out)
-	n := len(v.Players)
-	out[0], out[1], out[2] = float32(v.Round), float32(v.Rounds), float32(n)
-	mine := 0
-	if v.Seat >= 0 && v.Seat < n {
-		mine = v.Players[v.Seat].Team
-	}
-	order := []int{mine}
-	for tm := range len(v.Health) {
-		if tm != mine {
-			order = append(order, tm)
-		}
-	}
-	for i, tm := range order {
-		out[3+2*i], out[4+2*i] = float32(v.Health[tm][0]), float32(v.Health[tm][1])
-	}
-	for _, pv := range v.Players {
-		rel := (pv.Seat - max(v.Seat, 0) + n) % n
-		o := out[7+rel*perPlayerObs:]
-		for j, x := range []int{pv.HandSize, pv.DeckSize, pv.RAMDeck, pv.Refreshed, pv.Running, len(pv.Play), len(pv.Slots), len(pv.Bin)} {
-			o[j] = float32(x)
-		}
-	}
-	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -43,15 +44,25 @@ func actionNames(enc observe.Encoder) []byte {
 		fmt.Fprintf(h, "%d %s\n", id, enc.ActionName(id))
 	}
 	flush(enc.NumDistinctActions() - 1)
-	for _, f := range enc.Layout() {
-		fmt.Fprintf(&b, "field %s %d+%d\n", f.Name, f.Offset, f.Size)
-	}
 	return b.Bytes()
 }
 
+// TestActionIdsAndLayoutArePinned: every action id keeps its meaning
+// (testdata/neuroscape-actions.golden) and every observation field its
+// offset, size and meaning (neuroscape-layout.golden).
 func TestActionIdsAndLayoutArePinned(t *testing.T) {
 	enc := observe.For(neuroscape.Name)
-	observetest.Golden(t, filepath.Join("testdata", "neuroscape-actions.golden"), actionNames(enc), *update)
+	for _, tc := range []struct {
+		name, golden string
+		render       func(observe.Encoder) []byte
+	}{
+		{"every action id keeps its meaning", "neuroscape-actions.golden", actionNames},
+		{"every observation field keeps its offset and size", "neuroscape-layout.golden", observetest.Layout},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			observetest.Golden(t, filepath.Join("testdata", tc.golden), tc.render(enc), *update)
+		})
+	}
 }
 
 // TestEveryOptionOfRandomGamesHasADistinctId plays random games at 2 and 4
@@ -296,5 +307,43 @@ func TestEveryOptionOfEveryCardGamesHasAnId(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestTheEnvironmentRolledForHasAnId: at a stability check (NS-6.3) the
+// controller chooses among the cards of equal cost the next one rolled
+// for, the environment among them (NS-6.4: its programs in play); each
+// option has an id, the environment's naming its place.
+func TestTheEnvironmentRolledForHasAnId(t *testing.T) {
+	pos, err := neuroscape.NewPosition(2, 1, "AURORA")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := pos.AddCharacter(0, "TRUSTFUND BABY", neuroscape.InPlay{Committed: 1}); err != nil { // missing RAM: unstable
+		t.Fatal(err)
+	}
+	if _, err := pos.SetEnvironment(0, "THE GRID"); err != nil {
+		t.Fatal(err)
+	}
+	g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "start"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := g.Pending()[0]
+	if d.Rule != "NS-6.3" || len(d.Options) != 2 {
+		t.Fatalf("the decision is %s %q with %d options, want the NS-6.3 roll between two cards", d.Rule, d.Prompt, len(d.Options))
+	}
+	enc := observe.For(neuroscape.Name)
+	ids, err := enc.Actions(observe.Given(g.View(d.Seat)), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, id := range ids {
+		names = append(names, enc.ActionName(id))
+	}
+	slices.Sort(names)
+	if want := []string{"roll [environment]", "roll [player+0 play[0]]"}; !slices.Equal(names, want) {
+		t.Errorf("the options are named %q, want %q", names, want)
 	}
 }
