@@ -175,7 +175,11 @@ func df_games(buf *C.char, cap C.int64_t, need *C.int64_t) C.int {
 			c := catalogue{Name: name, Bots: bot.For(name), Decks: []string{}}
 			if rs, err := engine.Lookup(name); err == nil {
 				for _, d := range engine.DecksOf(rs) {
-					c.Decks = append(c.Decks, d.Name)
+					// A deck shipped for several roles (each Neuroscape
+					// seat may play any) is named once.
+					if !slices.Contains(c.Decks, d.Name) {
+						c.Decks = append(c.Decks, d.Name)
+					}
 				}
 			}
 			out = append(out, c)
