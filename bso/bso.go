@@ -28,7 +28,10 @@ import (
 // RulesVersion it makes a game's rules version (engine.Rules.Version).
 // 2: an Agent who cannot pay for a fast-boot is not offered another
 // attempt on that ice in the run (runs.go).
-const Version = "2"
+// 3: a rehired Agent's stack is shuffled as every deck is
+// (onr.State.ShuffleDeck: new handles, the cards a seat had looked at in it
+// forgotten), not in place (victory.go).
+const Version = "3"
 
 // Rules is the Big Sell-Out ruleset, registered with the engine as "bso".
 var Rules engine.Ruleset = rules{}

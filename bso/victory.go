@@ -104,7 +104,7 @@ func rehire(s *onr.State, sponsor, agent engine.Seat) {
 			}
 		}
 	}
-	s.Shuffle(p.Deck)
+	s.ShuffleDeck(agent)
 	for _, c := range p.Deck {
 		s.Cards[c].FaceUp = false
 	}

@@ -1,12 +1,14 @@
 package bso_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -160,6 +162,46 @@ func TestRehire(t *testing.T) {
 	choose(t, g, s1, "score Tycho Extension")
 	if s.TeamPoints(0) != 3 || g.View(s1).(*bso.View).Teams[0].Debt != 0 {
 		t.Fatalf("after scoring 4 with a debt of 3: team 1 has %d points", s.TeamPoints(0))
+	}
+}
+
+// TestRehireForgetsTheStackCardsSeatsKnew: a rehired Agent's stack is
+// reshuffled ("so that the Runner player can reshuffle and start from
+// scratch") as every deck is shuffled: each card placed anew, so a seat
+// that knew a card of that stack at its place (another Sponsor shown it,
+// the Agent who looked at his own top card) knows it no longer (ONR-2.6).
+func TestRehireForgetsTheStackCardsSeatsKnew(t *testing.T) {
+	g, s := flatline(t, "rehire=true")
+	if s.Over {
+		t.Fatalf("the game ended: %s", s.Reason)
+	}
+	deck := s.Players[a1].Deck
+	if len(deck) < 2 {
+		t.Fatalf("Agent 1's stack holds %d cards", len(deck))
+	}
+	s.Cards[deck[0]].KnownTo |= kernel.ViewerOf(s2) | kernel.ViewerOf(a1)
+	s.Cards[deck[1]].KnownTo |= kernel.ViewerOf(s2)
+	known := func(seat engine.Seat) []string {
+		var out []string
+		for _, k := range g.View(seat).(*bso.View).Players[a1].Known {
+			out = append(out, fmt.Sprintf("%s %s %d", k.Title, k.Zone, k.Pos))
+		}
+		return out
+	}
+	top, second := g.Title(deck[0]), g.Title(deck[1])
+	for _, tc := range []struct {
+		seat engine.Seat
+		want []string
+	}{{s2, []string{top + " deck 0", second + " deck 1"}}, {a1, []string{top + " deck 0"}}} {
+		if got := known(tc.seat); !slices.Equal(got, tc.want) {
+			t.Fatalf("before the rehire seat %d knows %q of Agent 1's stack, want %q", tc.seat, got, tc.want)
+		}
+	}
+	choose(t, g, s1, "rehire")
+	for _, seat := range []engine.Seat{s2, a1, s1} {
+		if got := known(seat); got != nil {
+			t.Errorf("after the rehire's shuffle seat %d still knows %q of Agent 1's stack", seat, got)
+		}
 	}
 }
 

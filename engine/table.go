@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // The table: what a client that draws boards (server/web) shows a seat,
 // laid out as data by the game (engine/face.go: where a game plugs in). A
 // game offers it with TableViewer, and the encounter in progress with
@@ -113,6 +115,39 @@ type TablePile struct {
 	// Cards are the cards the seat sees, top or first first; a card the
 	// seat may not know has no title (a face-down card in the Archives).
 	Cards []TableCard
+	// Known are the cards of the pile the seat knows although the pile
+	// is hidden from it (ONR: a card of the Corp's HQ the Runner accessed
+	// and left there, the top cards of R&D he looked at), each with its
+	// place: the cards of a deck whose places it knows first, top first.
+	// A spectator knows none.
+	Known []TableKnown
+}
+
+// TableKnown is a card of a hidden pile that the seat knows
+// (TablePile.Known).
+type TableKnown struct {
+	Card TableCard
+	// Place is where the card lies in the pile as people read it ("top",
+	// "2nd from top", "place unknown"), or "" in a pile without an order
+	// (a hand).
+	Place string
+}
+
+// Ordinal writes k as people read a place: 1st, 2nd, 3rd, 4th, …, 11th,
+// 12th, 13th, 21st.
+func Ordinal(k int) string {
+	suffix := "th"
+	if k%100 < 11 || k%100 > 13 {
+		switch k % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return strconv.Itoa(k) + suffix
 }
 
 // TableArea is a place whose cards lie in lines (ONR: a fort, its ice

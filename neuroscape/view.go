@@ -314,23 +314,7 @@ func (s *State) optName(seat engine.Seat, id int32) string {
 	if all < 2 || k == 0 {
 		return n
 	}
-	return fmt.Sprintf("%s (%s's %s %s)", n, role(o.Ctrl), ordinal(k), where)
-}
-
-// ordinal writes k as 1st, 2nd, 3rd, 4th, ….
-func ordinal(k int) string {
-	suffix := "th"
-	if k%100 < 11 || k%100 > 13 {
-		switch k % 10 {
-		case 1:
-			suffix = "st"
-		case 2:
-			suffix = "nd"
-		case 3:
-			suffix = "rd"
-		}
-	}
-	return fmt.Sprint(k) + suffix
+	return fmt.Sprintf("%s (%s's %s %s)", n, role(o.Ctrl), engine.Ordinal(k), where)
 }
 
 // Describe implements engine.Game.

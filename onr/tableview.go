@@ -156,8 +156,9 @@ func (g *Game) tablePlayer(v *View, p *PlayerView, seat engine.Seat) engine.Tabl
 		discard = fmt.Sprintf("%s (%d + %d face down)", names[2], len(p.Discard), p.DiscardDown)
 	}
 	tp.Piles = append(tp.Piles,
-		engine.TablePile{Name: engine.PileHand, Title: fmt.Sprintf("%s (%d)", names[0], p.HandCount), Count: p.HandCount, Counted: !mine, Cards: tableCards(p.Hand, false)},
-		engine.TablePile{Name: engine.PileDeck, Title: names[1], Count: p.DeckCount, Counted: true},
+		engine.TablePile{Name: engine.PileHand, Title: fmt.Sprintf("%s (%d)", names[0], p.HandCount), Count: p.HandCount, Counted: !mine, Cards: tableCards(p.Hand, false),
+			Known: tableKnown(p.Known, ZoneHand)},
+		engine.TablePile{Name: engine.PileDeck, Title: names[1], Count: p.DeckCount, Counted: true, Known: tableKnown(p.Known, ZoneDeck)},
 		engine.TablePile{Name: engine.PileDiscard, Title: discard, Count: len(p.Discard) + p.DiscardDown, Cards: tableCards(p.Discard, false)},
 		engine.TablePile{Name: engine.PileScored, Title: names[3], Count: len(p.Scored), Cards: tableCards(p.Scored, false)})
 	if !corp {
@@ -188,6 +189,31 @@ func (g *Game) tablePlayer(v *View, p *PlayerView, seat engine.Seat) engine.Tabl
 		tp.Areas = append(tp.Areas, a)
 	}
 	return tp
+}
+
+// tableKnown lays out the cards of the viewer's known cards l
+// (PlayerView.Known) that lie in zone, in their order: a deck's with their
+// places from the top where the viewer knows them, then "place unknown".
+func tableKnown(l []KnownCard, zone Zone) []engine.TableKnown {
+	var out []engine.TableKnown
+	for i := range l {
+		k := &l[i]
+		if k.Zone != zone.String() {
+			continue
+		}
+		t := engine.TableKnown{Card: tableCard(&k.CardView, false)}
+		switch {
+		case zone != ZoneDeck:
+		case k.Pos == 0:
+			t.Place = "top"
+		case k.Pos > 0:
+			t.Place = engine.Ordinal(k.Pos+1) + " from top"
+		default:
+			t.Place = "place unknown"
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // tableCards lays out cards; installed ones show whether they are

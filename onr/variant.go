@@ -372,6 +372,11 @@ func (s *State) WindowKind() int32 {
 	return 0
 }
 
+// ShuffleDeck shuffles seat's deck (R&D or the stack) as every shuffle of
+// a deck is done (shuffleDeck): each card placed anew, with a new handle,
+// and what any seat knew of a card there forgotten, its place being lost.
+func (s *State) ShuffleDeck(seat engine.Seat) { s.shuffleDeck(seat) }
+
 // Shuffle shuffles list with the game's seeded RNG.
 func (s *State) Shuffle(list []int32) {
 	s.RNG.Shuffle(len(list), func(i, j int) { list[i], list[j] = list[j], list[i] })

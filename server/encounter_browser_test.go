@@ -20,8 +20,15 @@ import (
 
 // newPeopleTable stores a game of rs between two people as the lobby
 // stores a friend game (store.CreateGame), every seat a person holding
-// the returned token, no automatic answers.
+// the returned token, no automatic answers, no spectators.
 func newPeopleTable(t *testing.T, x *testServer, rs engine.Ruleset, setup engine.Setup) (id string, tokens []string) {
+	t.Helper()
+	return newPeopleTableWith(t, x, rs, setup, gameOptions{Spectators: "off"})
+}
+
+// newPeopleTableWith is newPeopleTable with the game's options opts (its
+// spectators: "public" lets anyone watch at the game's address).
+func newPeopleTableWith(t *testing.T, x *testServer, rs engine.Ruleset, setup engine.Setup, opts gameOptions) (id string, tokens []string) {
 	t.Helper()
 	g, err := rs.New(setup)
 	if err != nil {
@@ -38,8 +45,8 @@ func newPeopleTable(t *testing.T, x *testServer, rs engine.Ruleset, setup engine
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts, _ := json.Marshal(gameOptions{Spectators: "off"})
-	row := &store.Game{ID: id, Ruleset: rs.Name(), Setup: setup, Options: opts, Status: store.StatusActive, StateHash: h[:]}
+	raw, _ := json.Marshal(opts)
+	row := &store.Game{ID: id, Ruleset: rs.Name(), Setup: setup, Options: raw, Status: store.StatusActive, StateHash: h[:]}
 	if fp, ok := g.(engine.Fingerprinter); ok {
 		row.Rules = fp.Fingerprint()
 	}

@@ -84,7 +84,7 @@ func cardHTML(t *Table, c engine.TableCard) template.HTML {
 	k.num(c.Host)
 	k.str(optionsFor(t.Decision, c.Handle))
 	if c.Title != "" {
-		if f := tipOf(t, c.Handle); f != nil {
+		if f := tipOf(t, c); f != nil {
 			k.str(faceKey(f))
 		}
 	}

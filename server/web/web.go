@@ -180,8 +180,8 @@ type TablePage struct {
 type cardTip = prompt.Card
 
 var funcs = template.FuncMap{
-	// tip is the tooltip of the card with handle h, when the game has
-	// faces and the seat may know the card.
+	// tip is the tooltip of a card, when the game has faces and the
+	// seat may know the card (tipOf).
 	"tip": tipOf,
 	"cap": func(s string) string {
 		if s == "" {
@@ -206,13 +206,23 @@ var funcs = template.FuncMap{
 	"card":  cardHTML, // faces.go
 }
 
-// tipOf is the tooltip of the card with handle h, when the game has faces
-// and the seat may know the card.
-func tipOf(t *Table, h int) *cardTip {
-	if t.Faces == nil || h == 0 {
+// tipOf is the tooltip of card c, when the game has faces and the seat
+// may know the card: its face by its handle, or for a card the table
+// names without a handle (a card of a hand the seat knows,
+// engine.TableKnown) its printed face by its title, which the table gives
+// only to a seat that knows it.
+func tipOf(t *Table, c engine.TableCard) *cardTip {
+	if t.Faces == nil {
 		return nil
 	}
-	f, ok := t.Faces.CardFace(h, t.Seat)
+	var f engine.CardFace
+	ok := false
+	switch {
+	case c.Handle != 0:
+		f, ok = t.Faces.CardFace(c.Handle, t.Seat)
+	case c.Title != "":
+		f, ok = t.Faces.CardNamed(c.Title)
+	}
 	if !ok {
 		return nil
 	}
