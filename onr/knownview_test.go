@@ -190,3 +190,51 @@ func TestViewsListTheHiddenCardsTheSeatKnows(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { tc.play(t, onrtest.New(t, 1)) })
 	}
 }
+
+// TestTheTerminalListsTheHiddenCardsTheSeatKnows checks Render, the
+// terminal's board: the seat's text names the cards of another's hidden
+// zones that its view lists as known (an HQ card accessed and left there;
+// the top of R&D looked at, with the places), and no other seat's text does.
+func TestTheTerminalListsTheHiddenCardsTheSeatKnows(t *testing.T) {
+	lines := func(x *onrtest.Table, seat engine.Seat) []string {
+		var out []string
+		for l := range strings.SplitSeq(x.G.Render(seat), "\n") {
+			if strings.Contains(l, "you know in") {
+				out = append(out, strings.TrimSpace(l))
+			}
+		}
+		return out
+	}
+	check := func(t *testing.T, x *onrtest.Table, runner []string) {
+		t.Helper()
+		if got := lines(x, x.Seat(onr.Runner)); !slices.Equal(got, runner) {
+			t.Errorf("the Runner's board says %q, want %q", got, runner)
+		}
+		for _, s := range []engine.Seat{x.Seat(onr.Corp), engine.NoSeat} {
+			if got := lines(x, s); got != nil {
+				t.Errorf("seat %d's board says %q", s, got)
+			}
+		}
+	}
+	t.Run("ONR-11.11.5 an HQ card accessed and left there is on the Runner's board, not the Corp's nor a spectator's", func(t *testing.T) {
+		x := onrtest.New(t, 1)
+		x.Hand(onr.Corp, "Quandary")
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		check(t, x, nil)
+		x.Do(onr.Runner, "run on HQ")
+		ratContinue(x)
+		check(t, x, []string{"you know in HQ: Quandary"})
+	})
+	t.Run("ONR-11.11.5 the cards looked at on top of R&D are on the Runner's board with their places", func(t *testing.T) {
+		x := onrtest.New(t, 1)
+		x.Deck(onr.Corp, "Data Wall", "Quandary", "Wall of Static", "Data Wall")
+		x.Rig("Sandbox Dig")
+		x.Ready()
+		x.ToTurn(onr.Corp)
+		x.Do(onr.Corp, "gain")
+		x.Do(onr.Runner, "use Sandbox Dig: Look at the top three cards of R&D")
+		x.PassAll()
+		check(t, x, []string{"you know in R&D: top: Data Wall, 2nd from top: Quandary, 3rd from top: Wall of Static"})
+	})
+}

@@ -65,6 +65,38 @@ func (g *Game) renderCorp(b *strings.Builder, v *View, c *PlayerView, seat engin
 	if len(c.Hand) > 0 {
 		fmt.Fprintf(b, "  your HQ: %s\n", names(c.Hand, false))
 	}
+	renderKnown(b, c, "HQ", "R&D")
+}
+
+// renderKnown lists the cards of p's hidden zones the viewer knows
+// (PlayerView.Known): those of its hand (called hand), then those of its
+// deck (called deck) with their places from the top where known.
+func renderKnown(b *strings.Builder, p *PlayerView, hand, deck string) {
+	for _, z := range []struct {
+		zone Zone
+		name string
+	}{{ZoneHand, hand}, {ZoneDeck, deck}} {
+		var parts []string
+		for i := range p.Known {
+			k := &p.Known[i]
+			if k.Zone != z.zone.String() {
+				continue
+			}
+			switch {
+			case z.zone != ZoneDeck:
+				parts = append(parts, k.Title)
+			case k.Pos == 0:
+				parts = append(parts, "top: "+k.Title)
+			case k.Pos > 0:
+				parts = append(parts, engine.Ordinal(k.Pos+1)+" from top: "+k.Title)
+			default:
+				parts = append(parts, k.Title+" (place unknown)")
+			}
+		}
+		if len(parts) > 0 {
+			fmt.Fprintf(b, "  you know in %s: %s\n", z.name, strings.Join(parts, ", "))
+		}
+	}
 }
 
 func renderRunner(b *strings.Builder, r *PlayerView) {
@@ -88,6 +120,7 @@ func renderRunner(b *strings.Builder, r *PlayerView) {
 	if len(r.Held) > 0 {
 		fmt.Fprintf(b, "  held on cards: %s\n", names(r.Held, false))
 	}
+	renderKnown(b, r, "hand", "stack")
 }
 
 // heading is the name of a player's line: the seat's name at a table that
