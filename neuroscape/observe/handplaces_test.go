@@ -75,8 +75,9 @@ func cardAtPlace(v neuroscape.View, at int) (int32, bool) {
 // everyCardSeeds are the seeds of the random every-card games
 // TestEveryDecisionOfEveryCardGamesHasItsIds plays, by players: a run
 // from 1, and seeds where a hand passes the first hand slots (2 players:
-// 189, 23 cards; 4 players: 171, 19 cards).
-var everyCardSeeds = map[string][]uint64{"2": append(seedRun(120), 189), "4": append(seedRun(40), 171)}
+// 189, 23 cards; 4 players: 171, 19 cards) or an EMP GRENADE is given a
+// new RAM card as its target (2: 523; 4: 537).
+var everyCardSeeds = map[string][]uint64{"2": append(seedRun(120), 189, 523), "4": append(seedRun(40), 171, 537)}
 
 func seedRun(n uint64) []uint64 {
 	var out []uint64
@@ -323,4 +324,29 @@ func TestTheVerbsNamingAHandCardNameItPastTheFirstPlaces(t *testing.T) {
 			t.Errorf("past the last place: %v, want a hand of %d too large", err, handPlaces+2)
 		}
 	})
+}
+
+// TestANewTargetTheViewShowsNowhereHasAnId: a Cache item retargeted
+// (NS-18.4) to a card the view lists nowhere (an EMP GRENADE given another
+// RAM card: the view counts RAM, it lists none) is named by an unseen
+// place, each new target its own, in the order the options name them; a
+// new target the view places keeps its id.
+func TestANewTargetTheViewShowsNowhereHasAnId(t *testing.T) {
+	retarget, ok := engine.LookupVerb("retarget")
+	if !ok {
+		t.Fatal("no verb retarget")
+	}
+	v := neuroscape.ViewIDs{Players: []neuroscape.PlayerIDs{{Seat: 0, Mainframe: 1, Play: []int32{5}}, {Seat: 1, Mainframe: 2}}, Cache: []int32{7}}
+	opts := []engine.Option{{Verb: retarget, Target: 88}, {Verb: retarget, Target: 5}, {Verb: retarget, Target: 103}, {Verb: retarget, Target: -2}}
+	ids, err := enc.actions(v, 0, engine.Decision{Kind: engine.Select, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, id := range ids {
+		names = append(names, enc.ActionName(id))
+	}
+	if want := []string{"retarget [unseen[0]]", "retarget [player+0 play[0]]", "retarget [unseen[1]]", "retarget [player+1]"}; !slices.Equal(names, want) {
+		t.Errorf("the options are named %q, want %q", names, want)
+	}
 }

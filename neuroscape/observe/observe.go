@@ -213,6 +213,9 @@ var families = []family{
 	// or in a bin.
 	{verb: "play", card: opOwnHandX, target: opWideTarget, arg: opArgTwo},
 	{verb: "take", card: opHandX},
+	// Added for a new target an added place names (NS-18.4): an EMP
+	// GRENADE's RAM card, which the view shows nowhere (unseen).
+	{verb: "retarget", target: opExtra},
 }
 
 type encoder struct{ total int }
