@@ -30,7 +30,9 @@ import (
 //	         looked at[64], revealed[8] and gear[8]; the environment; the
 //	         unseen places[16], which only a decision's options name
 //	         (always zero); then, named by no id, per player the top 16
-//	         cards of its recycle bin (binSlots)
+//	         cards of its recycle bin (binSlots); then, added last, per
+//	         player its hand places 16 to 47 (a hand past its first 16
+//	         cards, handPlaces)
 //
 // An empty place is all zeros. A card the view shows without its face (a
 // face-down trojan of another team) has present=1, known=0, code 0 and no
@@ -38,11 +40,12 @@ import (
 // owner and controller).
 const binSlots = 16 // the top cards of a recycle bin the observation shows
 
-// The places of the observation: the action ids' (widePlaces), then the
-// bins'.
+// The places of the observation: the action ids' first ones
+// (widePlaces), then the bins', then the hand places past handSlots
+// (handXFirst, which the ids added with them name).
 const (
 	binFirst  = widePlaces
-	obsPlaces = widePlaces + maxPlayers*binSlots
+	obsPlaces = handXEnd
 )
 
 var (
@@ -177,6 +180,9 @@ func regions() []region {
 	for rel := range maxPlayers {
 		r = append(r, region{fmt.Sprintf("player+%d bin", rel), binFirst + rel*binSlots, binSlots})
 	}
+	for rel := range maxPlayers {
+		r = append(r, region{fmt.Sprintf("player+%d hand %d-%d", rel, handSlots, handPlaces-1), handXFirst + rel*handXSlots, handXSlots})
+	}
 	return r
 }
 
@@ -216,6 +222,8 @@ func (e *encoder) Layout() []observe.Field {
 			doc += "; the cards it has revealed (INDEX)"
 		case strings.HasSuffix(r.name, " gear"):
 			doc += "; the gear it controls (NS-12)"
+		case strings.Contains(r.name, " hand "):
+			doc += fmt.Sprintf("; its hand's cards past the first %d, in order (a hand of every card can pass them)", handSlots)
 		}
 		f = append(f, observe.Field{Name: r.name, Offset: cardsAt + r.first*nCard, Size: r.size * nCard, Doc: doc})
 	}
@@ -297,6 +305,9 @@ func (w *obsWriter) placeOf(id int32) float32 {
 		return float32(at + 1)
 	}
 	if at, ok := w.p.extra[id]; ok && id > 0 {
+		return float32(at + 1)
+	}
+	if at, ok := w.p.hand[id]; ok && id > 0 {
 		return float32(at + 1)
 	}
 	return 0
@@ -459,6 +470,9 @@ func (w *obsWriter) player(pv *neuroscape.PlayerView) {
 		for i := range min(len(z.cards), z.size) {
 			w.card(z.first+i, &z.cards[i])
 		}
+	}
+	for i := handSlots; i < min(len(pv.Hand), handPlaces); i++ {
+		w.card(handXFirst+rel*handXSlots+i-handSlots, &pv.Hand[i])
 	}
 	for i := range min(len(pv.Bin), binSlots) {
 		w.card(binFirst+rel*binSlots+i, &pv.Bin[len(pv.Bin)-1-i])

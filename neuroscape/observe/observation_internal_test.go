@@ -70,6 +70,8 @@ func placeNamed(o operand, x int) (int, bool) {
 		return handSlots + x, true
 	case opExtra:
 		return cardPlaces + x, true
+	case opOwnHandX, opHandX:
+		return handXFirst + x, true
 	case opActor:
 		if x < maxPlayers*gearSlots {
 			return cardPlaces + x/gearSlots*perPlayerX + lookSlots + revealSlots + x%gearSlots, true

@@ -20,6 +20,14 @@
 // first whose operands name its option. A card the view shows nowhere is
 // named by the order in which the decision's options first name it: the
 // view lists no RAM card, so its owner and host are not in its id.
+//
+// A hand of every card can pass its first 16 places (handSlots): the
+// places past them, to handPlaces, were added last, numbered after the
+// observation's bin places (a place's number is its block's in the
+// observation), and only the families added with them name them (a card
+// played or discarded from there). An option naming a card of a hand
+// past even handPlaces has no id: Actions returns a *HandTooLargeError
+// naming the hand's size.
 package observe
 
 import (
@@ -69,7 +77,26 @@ const (
 	widePlaces  = cardPlaces + extraPlaces                  // any place, first or added
 	wideTargets = 1 + cardPlaces + maxPlayers + extraPlaces // opTarget's, then the added places
 	actors      = maxPlayers * (gearSlots + slotSlots)      // gear (NS-12) or a card in a mainframe's slots, of any player
+
+	// The hand places past handSlots, added last: per player from the
+	// decider, hand[handSlots] to hand[handPlaces-1], numbered after the
+	// observation's bin places. The largest hand of 6,000 random games
+	// of every-card decks (3,000 at 2 players, 3,000 at 4) was 24 cards;
+	// handPlaces doubles it.
+	handPlaces = 48
+	handXSlots = handPlaces - handSlots             // a player's hand places past handSlots
+	handXFirst = widePlaces + maxPlayers*binSlots   // the first of them, player+0's
+	handXEnd   = handXFirst + maxPlayers*handXSlots // past the last
 )
+
+// HandTooLargeError is the error Actions wraps for an option naming a card
+// of a hand past the places action ids name (handPlaces): the hand's size
+// and those places.
+type HandTooLargeError struct{ Size, Places int }
+
+func (e *HandTooLargeError) Error() string {
+	return fmt.Sprintf("a hand of %d cards: action ids name its first %d", e.Size, e.Places)
+}
 
 // operand is what a family's option names.
 type operand int
@@ -90,6 +117,8 @@ const (
 	opExtra              // an added place (a card looked at, revealed, gear, the environment, unseen)
 	opActor              // a player's gear (NS-12) or a card in any mainframe's slots (a trojan, NS-14.8)
 	opWideTarget         // opTarget's values, then an added place
+	opOwnHandX           // a card of the decider's hand past handSlots
+	opHandX              // a card of any player's hand past handSlots
 )
 
 func (o operand) size() int {
@@ -118,6 +147,10 @@ func (o operand) size() int {
 		return actors
 	case opWideTarget:
 		return wideTargets
+	case opOwnHandX:
+		return handXSlots
+	case opHandX:
+		return maxPlayers * handXSlots
 	}
 	return 1
 }
@@ -172,6 +205,17 @@ var families = []family{
 	// the programs in play are rolled for, the environment among them,
 	// and their controller chooses among equal costs).
 	{verb: "roll", card: opExtra},
+	// Added with the hand places past handSlots (a hand of every card
+	// passes 16): a card played from there, its target any other
+	// family's, and a card taken from there (discarded). No other verb
+	// names a hand card: a mulligan names one of the opening hand (5
+	// cards, NS-15.2), the others cards in play, on the Cache, set aside
+	// or in a bin.
+	{verb: "play", card: opOwnHandX, target: opWideTarget, arg: opArgTwo},
+	{verb: "take", card: opHandX},
+	// Added for a new target an added place names (NS-18.4): an EMP
+	// GRENADE's RAM card, which the view shows nowhere (unseen).
+	{verb: "retarget", target: opExtra},
 }
 
 type encoder struct{ total int }
@@ -197,6 +241,8 @@ type places struct {
 	viewer int           // the deciding seat
 	at     map[int32]int // card id → place
 	extra  map[int32]int // card id → added place, from cardPlaces on
+	hand   map[int32]int // card id → hand place past handSlots, from handXFirst on (nil: no hand passes handSlots)
+	past   map[int32]int // card id → the size of its hand, past handPlaces (nil: none)
 }
 
 func placesOf(v neuroscape.ViewIDs, seat int) places {
@@ -205,8 +251,19 @@ func placesOf(v neuroscape.ViewIDs, seat int) places {
 		rel := (pv.Seat - seat + p.n) % p.n
 		base := rel * perPlayer
 		for i, id := range pv.Hand {
-			if i < handSlots {
+			switch {
+			case i < handSlots:
 				p.at[id] = base + i
+			case i < handPlaces:
+				if p.hand == nil {
+					p.hand = map[int32]int{}
+				}
+				p.hand[id] = handXFirst + rel*handXSlots + i - handSlots
+			default:
+				if p.past == nil {
+					p.past = map[int32]int{}
+				}
+				p.past[id] = len(pv.Hand)
 			}
 		}
 		for i, id := range pv.Play {
@@ -342,12 +399,24 @@ func (p places) operand(o operand, x int) (int, error) {
 			}
 			return 0, fmt.Errorf("card %d is neither gear nor in a slot", x)
 		}
+	case opOwnHandX, opHandX:
+		if at, ok := p.hand[int32(x)]; ok && x > 0 {
+			if o == opOwnHandX && at >= handXFirst+handXSlots {
+				return 0, fmt.Errorf("card %d is not in the decider's hand", x)
+			}
+			return at - handXFirst, nil
+		}
 	}
 	at, ok := p.at[int32(x)]
 	if !ok {
+		if size, ok := p.past[int32(x)]; ok {
+			return 0, &HandTooLargeError{Size: size, Places: handPlaces}
+		}
 		return 0, fmt.Errorf("card %d is in no place the view shows", x)
 	}
 	switch o {
+	case opOwnHandX, opHandX:
+		return 0, fmt.Errorf("card %d is in no hand past its first %d places", x, handSlots)
 	case opOwnHand:
 		if at >= handSlots {
 			return 0, fmt.Errorf("card %d is not in the decider's hand", x)
@@ -439,6 +508,12 @@ func (p places) idIn(f family, o engine.Option) (int, error) {
 
 // placeName names a card's place.
 func placeName(at int) string {
+	if at >= handXFirst {
+		return fmt.Sprintf("player+%d hand[%d]", (at-handXFirst)/handXSlots, handSlots+(at-handXFirst)%handXSlots)
+	}
+	if at >= binFirst {
+		return fmt.Sprintf("player+%d bin[%d]", (at-binFirst)/binSlots, (at-binFirst)%binSlots)
+	}
 	if at >= unseenFirst {
 		return fmt.Sprintf("unseen[%d]", at-unseenFirst)
 	}
@@ -490,6 +565,10 @@ func operandName(o operand, x int) string {
 		return operandName(opTarget, x)
 	case opOwnHand:
 		return fmt.Sprintf("hand[%d]", x)
+	case opOwnHandX:
+		return fmt.Sprintf("hand[%d]", handSlots+x)
+	case opHandX:
+		return placeName(handXFirst + x)
 	case opOwnPlay:
 		return fmt.Sprintf("play[%d]", x)
 	case opPlayer:
