@@ -27,16 +27,16 @@ const replaySeed = "1"
 func TestBrowserReplayViewer(t *testing.T) {
 	t.Parallel()
 	b := browserCtx(t)
-	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	x := startServer(t, t.TempDir(), Config{Limits: fast, Dev: true}) // Dev: the lobby takes the seed field
 	ann := newPage(t, b, "ann", nil)
 	ann.do(
 		chromedp.Navigate(x.url+"/"),
 		chromedp.Click(`input[name="seat1"][value="invite"]`),
 	)
-	// A fixed setup seed (the lobby's field for it, which the page leaves
-	// out): the 80 random choices below must not end the game.
-	ann.eval(`(() => { const i = document.createElement('input'); i.type = 'hidden'; i.name = 'seed'; i.value = '` + replaySeed + `'; document.querySelector('#create').form.appendChild(i); return 'ok' })()`)
-	ann.do(chromedp.Click("#create"))
+	// A fixed setup seed, in the lobby's field for it (a dev server's):
+	// the 80 random choices below must not end the game. The field is
+	// filled and the form sent in one evaluation.
+	ann.eval(`(() => { document.querySelector('input[name="seed"]').value = '` + replaySeed + `'; document.querySelector('#create').click(); return 'ok' })()`)
 	ann.waitJS(`document.body.classList.contains('table')`, 30*time.Second)
 	id := strings.TrimPrefix(ann.eval(`location.pathname`), "/g/")
 	// The game starts when the invited Runner comes.
@@ -54,6 +54,9 @@ func TestBrowserReplayViewer(t *testing.T) {
 	l, err := x.s.game(ctx, id)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if got := strconv.FormatUint(l.setup.Seed, 10); got != replaySeed {
+		t.Fatalf("the game was made with seed %s, not the fixed %s", got, replaySeed)
 	}
 	r := bot.NewRandom(4)
 	for i := range 80 {
