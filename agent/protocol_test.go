@@ -195,8 +195,12 @@ func playByProtocol(t *testing.T, pg protocolGame, seed uint64) session {
 			movers = append(movers, p)
 			moved[p] = true
 			acts[p] = legal[rng.IntN(len(legal))]
-			if n := len(c.call(map[string]any{"cmd": "observation_tensor", "state": s, "player": p}).Tensor); n != info.ObservationSize {
-				t.Fatalf("seed %d step %d: a tensor of %d floats, observation size %d", seed, step, n, info.ObservationSize)
+			// The dense tensor every 8th step: Neuroscape's is 29,605
+			// floats of JSON, and every step took the test from 3 s to 30.
+			if step%8 == 0 {
+				if n := len(c.call(map[string]any{"cmd": "observation_tensor", "state": s, "player": p}).Tensor); n != info.ObservationSize {
+					t.Fatalf("seed %d step %d: a tensor of %d floats, observation size %d", seed, step, n, info.ObservationSize)
+				}
 			}
 			if c.call(map[string]any{"cmd": "action_to_string", "state": s, "player": p, "action": acts[p]}).String == "" {
 				t.Fatalf("seed %d step %d: action %d of player %d has no description", seed, step, acts[p], p)
