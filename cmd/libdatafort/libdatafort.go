@@ -549,6 +549,11 @@ func observeInto(st *state, player int, out []C.float) error {
 	if err != nil {
 		return refused(err, "observation of player %d", player)
 	}
+	return putFloats(out, t)
+}
+
+// putFloats copies t into out, which must hold it.
+func putFloats(out []C.float, t []float32) error {
 	if len(out) < len(t) {
 		return tooSmall(len(t), len(out))
 	}
@@ -661,13 +666,7 @@ func df_state_information_state_tensor(s C.int64_t, player C.int64_t, buf *C.flo
 		if err != nil {
 			return refused(err, "information state of player %d", player)
 		}
-		if len(out) < len(t) {
-			return tooSmall(len(t), len(out))
-		}
-		for i, v := range t {
-			out[i] = C.float(v)
-		}
-		return nil
+		return putFloats(out, t)
 	})
 }
 
