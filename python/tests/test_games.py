@@ -59,6 +59,17 @@ def step_random(state, rng, check_mask=False):
         state.apply_action(acts[p])
 
 
+def midgame(g, seed, moves):
+    """A new state of g after up to moves random moves (fewer if it ends)."""
+    s = g.new_initial_state()
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if s.is_terminal():
+            break
+        step_random(s, rng)
+    return s
+
+
 class EveryGameThroughTheLibrary(unittest.TestCase):
     def test_every_registered_game_is_played_here(self):
         self.assertLessEqual({"onr", "bso", "nsg", "neuroscape"}, registered())
@@ -98,12 +109,7 @@ class EveryGameThroughTheLibrary(unittest.TestCase):
         for name, options, _ in TABLES:
             with self.subTest(game=name, options=options):
                 g = datafort.new_game(name, options=options)
-                s = g.new_initial_state()
-                rng = random.Random(7)
-                for _ in range(40):
-                    if s.is_terminal():
-                        break
-                    step_random(s, rng)
+                s = midgame(g, 7, 40)
                 d = g.deserialize_state(s.serialize())
                 self.assertEqual(d.serialize(), s.serialize())
                 for p in range(g.num_players()):
@@ -115,12 +121,7 @@ class EveryGameThroughTheLibrary(unittest.TestCase):
                 g = datafort.new_game(name, options=options)
                 resampled = 0
                 for k in range(6):
-                    s = g.new_initial_state()
-                    rng = random.Random(100 + k)
-                    for _ in range(15 + 10 * k):
-                        if s.is_terminal():
-                            break
-                        step_random(s, rng)
+                    s = midgame(g, 100 + k, 15 + 10 * k)
                     if s.is_terminal() or s.is_chance_node():
                         continue
                     p = s.mover()
@@ -142,12 +143,7 @@ class EveryGameThroughTheLibrary(unittest.TestCase):
             g = datafort.new_game(name, options=options)
             for spec in g.bots():
                 with self.subTest(game=name, options=options, bot=spec):
-                    s = g.new_initial_state()
-                    rng = random.Random(3)
-                    for _ in range(25):
-                        if s.is_terminal():
-                            break
-                        step_random(s, rng)
+                    s = midgame(g, 3, 25)
                     if s.is_terminal() or s.is_chance_node():
                         continue
                     p = s.mover()
