@@ -259,15 +259,8 @@ func TestResampledStateKeepsTheSeatsInformationState(t *testing.T) {
 	for _, name := range []string{"onr", "bso", "nsg", "neuroscape"} {
 		t.Run(name+": a state dealt again for a seat keeps the seat's information state and no other", func(t *testing.T) {
 			seed := uint64(3)
-			g, err := agent.NewGame(name, agent.Params{Seed: &seed})
-			if err != nil {
-				t.Fatal(err)
-			}
+			g, s := seededGame(t, name, seed)
 			n := g.Info().NumPlayers
-			s, err := g.NewInitialState()
-			if err != nil {
-				t.Fatal(err)
-			}
 			rng := engine.NewRNG(seed)
 			resampled := 0
 			for step := 0; !s.IsTerminal() && step < 200; step++ {
@@ -354,14 +347,7 @@ func TestResampledStateKeepsTheSeatsInformationState(t *testing.T) {
 // history gives; a state resampled for one seat refuses another's.
 func TestProtocolGivesInformationStates(t *testing.T) {
 	seed := uint64(3)
-	g, err := agent.NewGame("onr", agent.Params{Seed: &seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	local, err := g.NewInitialState()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, local := seededGame(t, "onr", seed)
 	c := newClient(t)
 	ng := c.call(map[string]any{"cmd": "new_game", "name": "onr", "params": map[string]any{"seed": seed}})
 	s := c.call(map[string]any{"cmd": "new_initial_state", "game": ng.Game}).State
@@ -415,14 +401,7 @@ func TestProtocolGivesInformationStates(t *testing.T) {
 // gives alone (run with -race to check the sharing itself).
 func TestAStateAndItsCloneAskedOnTwoGoroutines(t *testing.T) {
 	seed := uint64(4)
-	g, err := agent.NewGame("onr", agent.Params{Seed: &seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := g.NewInitialState()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, s := seededGame(t, "onr", seed)
 	rng := engine.NewRNG(seed)
 	for s.MoveNumber() < 30 {
 		playRandom(t, s, 2, &rng, false)
@@ -456,6 +435,7 @@ func TestAStateAndItsCloneAskedOnTwoGoroutines(t *testing.T) {
 	}
 	var want [2][]string
 	for i := range 2 {
+		var err error
 		if want[i], err = play(s.Clone(), uint64(i)); err != nil {
 			t.Fatal(err)
 		}
@@ -472,4 +452,19 @@ func TestAStateAndItsCloneAskedOnTwoGoroutines(t *testing.T) {
 			t.Fatalf("state %d played on beside the other: %v, strings differ from those it gives alone", i, errs[i])
 		}
 	}
+}
+
+// seededGame returns game name with its setup seed fixed, and its initial
+// state.
+func seededGame(t *testing.T, name string, seed uint64) (*agent.Game, *agent.State) {
+	t.Helper()
+	g, err := agent.NewGame(name, agent.Params{Seed: &seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.NewInitialState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, s
 }
