@@ -62,6 +62,8 @@ func cardAtPlace(v neuroscape.View, at int) (int32, bool) {
 			return 0, true
 		}
 		return v.Environment.ID, true
+	case at >= cacheXFirst && at < cacheXEnd:
+		return pick(v.Cache, cacheSlots+at-cacheXFirst)
 	case at >= handXFirst && at < handXEnd:
 		p := player((at - handXFirst) / handXSlots)
 		if p == nil {

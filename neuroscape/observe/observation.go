@@ -34,6 +34,11 @@ import (
 //	         player its hand places 16 to 47 (a hand past its first 16
 //	         cards, handPlaces)
 //
+// The Cache's items past the top 8 are not in the vector: the header
+// counts them (cache_size), and the action ids name them by the places
+// past the observation's (cache[8] to cache[31], cachePlaces), which have
+// no blocks; a place field naming one holds that place, plus one.
+//
 // An empty place is all zeros. A card the view shows without its face (a
 // face-down trojan of another team) has present=1, known=0, code 0 and no
 // type, with what the view does show (its printed cost 2, its target, its
@@ -93,7 +98,7 @@ var headerFields = func() []observe.Field {
 		{Name: "lost", Doc: "1 if the other team won"},
 		{Name: "draw", Doc: "1 if the game ended in a draw"},
 		{Name: "environment", Doc: "1 if an environment is active (NS-14.9)"},
-		{Name: "cache_size", Doc: "the items waiting on the Cache (the first 8 have places)"},
+		{Name: "cache_size", Doc: "the items waiting on the Cache (the top 8 have blocks; the rest are not in the vector)"},
 	}...)
 }()
 
@@ -309,6 +314,9 @@ func (w *obsWriter) placeOf(id int32) float32 {
 	}
 	if at, ok := w.p.hand[id]; ok && id > 0 {
 		return float32(at + 1)
+	}
+	if at, ok := w.p.cache[id]; ok && id > 0 {
+		return float32(at + 1) // a place with no block
 	}
 	return 0
 }

@@ -72,6 +72,8 @@ func placeNamed(o operand, x int) (int, bool) {
 		return cardPlaces + x, true
 	case opOwnHandX, opHandX:
 		return handXFirst + x, true
+	case opCacheX:
+		return cacheXFirst + x, true
 	case opActor:
 		if x < maxPlayers*gearSlots {
 			return cardPlaces + x/gearSlots*perPlayerX + lookSlots + revealSlots + x%gearSlots, true
@@ -146,7 +148,8 @@ func shownName(v neuroscape.View, id int32) (string, bool) {
 // option's id names it by (decoded from the id, placeNamed): a card the
 // view lists is present there, known with its code (its collector number)
 // when the view shows its face and unknown when not (a face-down trojan);
-// a card named from an unseen place leaves its block empty; a Cache item
+// a card named from an unseen place leaves its block empty, and one named
+// from a Cache place past the top cacheSlots has none; a Cache item
 // that is an activated ability names it by its index on its card. It reports the
 // observation's size and mean non-zero floats.
 func TestTheBlockOfAnIdsPlaceHoldsItsCard(t *testing.T) {
@@ -168,7 +171,7 @@ func TestTheBlockOfAnIdsPlaceHoldsItsCard(t *testing.T) {
 				}
 			}
 			obs := make([]float32, enc.ObservationSize())
-			checked, known, faceDown, unseen, observations, nonZero, abilities := 0, 0, 0, 0, 0, 0, 0
+			checked, known, faceDown, unseen, deep, observations, nonZero, abilities := 0, 0, 0, 0, 0, 0, 0, 0
 			for seed := uint64(1); seed <= 4; seed++ {
 				g, err := neuroscape.Ruleset{}.New(engine.Setup{Seed: seed, Options: options, Decks: decks})
 				if err != nil {
@@ -205,12 +208,16 @@ func TestTheBlockOfAnIdsPlaceHoldsItsCard(t *testing.T) {
 					}
 					for i, o := range d.Options {
 						for _, c := range namedBy(ids[i], o) {
+							if c.place >= obsPlaces {
+								deep++ // a Cache item past the top cacheSlots: a place with no block
+								continue
+							}
 							block := obs[cardsAt+c.place*nCard : cardsAt+(c.place+1)*nCard]
 							where := fmt.Sprintf("seed %d step %d: option %d (%s, id %d %s) names card %d at %s", seed, step, i, g.Describe(d, i), ids[i], enc.ActionName(ids[i]), c.card, placeName(c.place))
 							name, shown := shownName(v, c.card)
 							checked++
 							switch {
-							case c.place >= unseenFirst:
+							case c.place >= unseenFirst && c.place < binFirst:
 								unseen++
 								if slices.ContainsFunc(block, func(x float32) bool { return x != 0 }) {
 									t.Fatalf("%s: an unseen place's block is not empty: %v", where, block)
@@ -240,8 +247,8 @@ func TestTheBlockOfAnIdsPlaceHoldsItsCard(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("%d cards named checked: %d known, %d face down, %d unseen; %d abilities on the Cache; %d observations of %d floats, %.1f non-zero on average",
-				checked, known, faceDown, unseen, abilities, observations, len(obs), float64(nonZero)/float64(max(observations, 1)))
+			t.Logf("%d cards named checked: %d known, %d face down, %d unseen, %d on the Cache past its top %d (no block); %d abilities on the Cache; %d observations of %d floats, %.1f non-zero on average",
+				checked, known, faceDown, unseen, deep, cacheSlots, abilities, observations, len(obs), float64(nonZero)/float64(max(observations, 1)))
 			if known < 100 {
 				t.Fatalf("only %d known cards checked", known)
 			}

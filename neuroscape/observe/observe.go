@@ -28,6 +28,14 @@
 // played or discarded from there). An option naming a card of a hand
 // past even handPlaces has no id: Actions returns a *HandTooLargeError
 // naming the hand's size.
+//
+// The Cache's items past its top 8 (cacheSlots) were added after them,
+// to cachePlaces, numbered after the hand places (the observation has no
+// blocks for them: it counts the Cache's items); only the families added
+// with them name them (a card played or an ability activated at one, a
+// target chosen among them, a character waiting there given RAM). An
+// option naming an item of a Cache deeper still has no id: Actions
+// returns a *CacheTooDeepError naming the Cache's size.
 package observe
 
 import (
@@ -87,6 +95,22 @@ const (
 	handXSlots = handPlaces - handSlots             // a player's hand places past handSlots
 	handXFirst = widePlaces + maxPlayers*binSlots   // the first of them, player+0's
 	handXEnd   = handXFirst + maxPlayers*handXSlots // past the last
+
+	// The Cache places past cacheSlots, added after the hand places:
+	// cache[cacheSlots] to cache[cachePlaces-1], from the top, numbered
+	// after handXEnd. The observation has no blocks for them (it counts
+	// the Cache's items, cache_size): only the families added with them
+	// name them. Of random every-card games, no decision of 10,000 at 2
+	// players saw a Cache of more than 8 items, and 14 of 6.5 million
+	// (5,000 games) at 4, 11 at most; games whose seats always respond
+	// when they can (deepCacheSeeds) reached 9 at 2 players (6 decisions
+	// of 2.1 million, 3,000 games) and 12 at 4 (31 of 1.3 million, 1,000
+	// games); in none did an option name an item past the 8th.
+	// cachePlaces is more than twice the deepest.
+	cachePlaces = 32
+	cacheXSlots = cachePlaces - cacheSlots // the Cache's places past cacheSlots
+	cacheXFirst = handXEnd                 // the first of them, cache[cacheSlots]
+	cacheXEnd   = cacheXFirst + cacheXSlots
 )
 
 // HandTooLargeError is the error Actions wraps for an option naming a card
@@ -96,6 +120,15 @@ type HandTooLargeError struct{ Size, Places int }
 
 func (e *HandTooLargeError) Error() string {
 	return fmt.Sprintf("a hand of %d cards: action ids name its first %d", e.Size, e.Places)
+}
+
+// CacheTooDeepError is the error Actions wraps for an option naming an
+// item of the Cache past the places action ids name (cachePlaces, from the
+// top): the Cache's size and those places.
+type CacheTooDeepError struct{ Size, Places int }
+
+func (e *CacheTooDeepError) Error() string {
+	return fmt.Sprintf("a Cache of %d items: action ids name its top %d", e.Size, e.Places)
 }
 
 // operand is what a family's option names.
@@ -119,6 +152,7 @@ const (
 	opWideTarget         // opTarget's values, then an added place
 	opOwnHandX           // a card of the decider's hand past handSlots
 	opHandX              // a card of any player's hand past handSlots
+	opCacheX             // an item of the Cache past cacheSlots
 )
 
 func (o operand) size() int {
@@ -151,6 +185,8 @@ func (o operand) size() int {
 		return handXSlots
 	case opHandX:
 		return maxPlayers * handXSlots
+	case opCacheX:
+		return cacheXSlots
 	}
 	return 1
 }
@@ -216,6 +252,21 @@ var families = []family{
 	// Added for a new target an added place names (NS-18.4): an EMP
 	// GRENADE's RAM card, which the view shows nowhere (unseen).
 	{verb: "retarget", target: opExtra},
+	// Added with the Cache places past cacheSlots: the options that may
+	// name a Cache item there. A card played or an ability activated at
+	// it (a counter, NS-14.5; a retarget, NS-18.4; a copy, NS-20.5), a
+	// target or a new target chosen among the items (NS-18.1, NS-18.4,
+	// NS-20.5) and a character waiting on the Cache given RAM (NS-5.6).
+	// No other verb names a Cache item: the others name cards in play, in
+	// slots, in hand, set aside or in a bin, and a netcheck's source
+	// (order) is a mainframe, a slot's card or the environment.
+	{verb: "play", card: opOwnHand, target: opCacheX, arg: opArgTwo},
+	{verb: "play", card: opOwnHandX, target: opCacheX, arg: opArgTwo},
+	{verb: "activate", card: opOwnPlay, target: opCacheX, arg: opArgFour},
+	{verb: "activate", card: opActor, target: opCacheX, arg: opArgFour},
+	{verb: "target", target: opCacheX},
+	{verb: "retarget", target: opCacheX},
+	{verb: "commit", card: opCacheX},
 }
 
 type encoder struct{ total int }
@@ -243,6 +294,8 @@ type places struct {
 	extra  map[int32]int // card id → added place, from cardPlaces on
 	hand   map[int32]int // card id → hand place past handSlots, from handXFirst on (nil: no hand passes handSlots)
 	past   map[int32]int // card id → the size of its hand, past handPlaces (nil: none)
+	cache  map[int32]int // card id → Cache place past cacheSlots, from cacheXFirst on (nil: the Cache has no more than cacheSlots items)
+	deep   map[int32]int // card id → the Cache's size, for an item past cachePlaces (nil: none)
 }
 
 func placesOf(v neuroscape.ViewIDs, seat int) places {
@@ -279,10 +332,25 @@ func placesOf(v neuroscape.ViewIDs, seat int) places {
 		}
 	}
 	for i, id := range v.Cache {
-		if i < cacheSlots {
-			if _, ok := p.at[id]; !ok {
-				p.at[id] = maxPlayers*perPlayer + i
+		if _, ok := p.at[id]; ok {
+			continue // in a player's place, or higher on the Cache (a card's two abilities)
+		}
+		_, higher := p.cache[id]
+		switch {
+		case i < cacheSlots:
+			p.at[id] = maxPlayers*perPlayer + i
+		case higher || p.deep[id] > 0:
+			// on the Cache twice (a card's two abilities): named by its higher place
+		case i < cachePlaces:
+			if p.cache == nil {
+				p.cache = map[int32]int{}
 			}
+			p.cache[id] = cacheXFirst + i - cacheSlots
+		default:
+			if p.deep == nil {
+				p.deep = map[int32]int{}
+			}
+			p.deep[id] = len(v.Cache)
 		}
 	}
 	for _, pv := range v.Players {
@@ -406,17 +474,26 @@ func (p places) operand(o operand, x int) (int, error) {
 			}
 			return at - handXFirst, nil
 		}
+	case opCacheX:
+		if at, ok := p.cache[int32(x)]; ok && x > 0 {
+			return at - cacheXFirst, nil
+		}
 	}
 	at, ok := p.at[int32(x)]
 	if !ok {
 		if size, ok := p.past[int32(x)]; ok {
 			return 0, &HandTooLargeError{Size: size, Places: handPlaces}
 		}
+		if size, ok := p.deep[int32(x)]; ok {
+			return 0, &CacheTooDeepError{Size: size, Places: cachePlaces}
+		}
 		return 0, fmt.Errorf("card %d is in no place the view shows", x)
 	}
 	switch o {
 	case opOwnHandX, opHandX:
 		return 0, fmt.Errorf("card %d is in no hand past its first %d places", x, handSlots)
+	case opCacheX:
+		return 0, fmt.Errorf("card %d is in no Cache place past the top %d", x, cacheSlots)
 	case opOwnHand:
 		if at >= handSlots {
 			return 0, fmt.Errorf("card %d is not in the decider's hand", x)
@@ -508,6 +585,9 @@ func (p places) idIn(f family, o engine.Option) (int, error) {
 
 // placeName names a card's place.
 func placeName(at int) string {
+	if at >= cacheXFirst {
+		return fmt.Sprintf("cache[%d]", cacheSlots+at-cacheXFirst)
+	}
 	if at >= handXFirst {
 		return fmt.Sprintf("player+%d hand[%d]", (at-handXFirst)/handXSlots, handSlots+(at-handXFirst)%handXSlots)
 	}
@@ -569,6 +649,8 @@ func operandName(o operand, x int) string {
 		return fmt.Sprintf("hand[%d]", handSlots+x)
 	case opHandX:
 		return placeName(handXFirst + x)
+	case opCacheX:
+		return placeName(cacheXFirst + x)
 	case opOwnPlay:
 		return fmt.Sprintf("play[%d]", x)
 	case opPlayer:
