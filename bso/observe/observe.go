@@ -7,14 +7,15 @@
 //
 // The Big Sell-Out plays ONR's verbs at a larger table, so the encoder is
 // ONR's (onr/observe.NewEncoder) sized for BSOSeats seats and BSOForts
-// forts, with bso's own verbs appended (families). Seats are named
-// relative to the deciding seat: "own", then "seat+1", "seat+2"… the
-// seats after it in seat order (wrapping round the table). Which of them
-// are its teammate, its opponents, Sponsors or Agents is in the
-// observation (the "seat+k." fields), not in the numbering, so that a
+// forts, with bso's own families laid out after ONR's (families, then
+// later, after ONR's later families: onrobserve.NewEncoder's epochs).
+// Seats are named relative to the deciding seat: "own", then "seat+1",
+// "seat+2"… the seats after it in seat order (wrapping round the table).
+// Which of them are its teammate, its opponents, Sponsors or Agents is in
+// the observation (the "seat+k." fields), not in the numbering, so that a
 // policy trained at one seat plays at another. Forts are named by their
-// slot in the view's order (bso.View.Forts), whose owners the
-// observation gives ("fort[k]." fields).
+// slot in the view's order (bso.View.Forts), whose owners the observation
+// gives ("fort[k]." fields).
 package observe
 
 import (
@@ -44,9 +45,11 @@ const (
 // table is the size of the Big Sell-Out's encoding.
 var table = onrobserve.Table{Seats: BSOSeats, Forts: BSOForts}
 
-// families are bso's families after ONR's, in id order. Append only: ids
-// are fixed by this order (TestBSOActionIdsAreStable pins them; see
-// "Stable action ids" in engine/observe). An operand a decision never
+// families are bso's epoch 0, after ONR's (onrobserve.NewEncoder lays
+// out ONR's epoch 0, this, ONR's epoch 1, later, and so on), in id order:
+// ids are fixed by this order (TestBSOActionIdsAreStable pins them; see
+// "Stable action ids" in engine/observe). Frozen: ONR's epoch 1 follows
+// it, so bso's next families go to later. An operand a decision never
 // varies is implied by the state and not named: the agenda an Agent
 // liberates (one a decision), the price of a tag offered, the counters
 // combined.
@@ -85,6 +88,19 @@ var families = []onrobserve.Family{
 	{Verb: onr.VerbPlay, Shape: "-seat", Operands: []onrobserve.Operand{onrobserve.OpHand, onrobserve.OpSeat}},
 }
 
+// later is bso's epoch 1, after ONR's (see families). Append only, while
+// ONR has no epoch 2; then bso's next families go to a new epoch after
+// ONR's last.
+var later = []onrobserve.Family{
+	// The cards of a fort past its first onrobserve.ONRFortCards: the
+	// twins of bso's families with an "installed" or a "card" operand,
+	// with a "fort-more" operand in its place (as ONR's in its epoch 1;
+	// onrobserve.NewEncoder checks that each has its twin).
+	{Verb: bso.VerbTrashNode, Shape: "-fort-more", Operands: []onrobserve.Operand{onrobserve.OpFortMore}},
+	{Verb: bso.VerbCombine, Shape: "-fort-more", Operands: []onrobserve.Operand{onrobserve.OpFortMore}},
+	{Verb: onr.VerbUse, Shape: "-seat-fort-more", Operands: []onrobserve.Operand{onrobserve.OpFortMore, onrobserve.OpAbility, onrobserve.OpSeat}},
+}
+
 // encoder is the observe.Encoder of the Big Sell-Out: ONR's at bso's
 // table, reading the ONR game and view a bso game and view hold, and an
 // observation of ONR's fields then bso's (bsoLayout).
@@ -97,7 +113,7 @@ type encoder struct {
 }
 
 var enc = sync.OnceValue(func() *encoder {
-	e := &encoder{Encoder: onrobserve.NewEncoder(table, families)}
+	e := &encoder{Encoder: onrobserve.NewEncoder(table, families, later)}
 	e.known = e.Encoder.KnownSize()
 	e.core = e.Encoder.ObservationSize() - e.known
 	onrFields := e.Encoder.Layout()

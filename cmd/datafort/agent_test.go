@@ -86,7 +86,7 @@ func TestAgentCommand(t *testing.T) {
 	if len(lines) != 7 {
 		t.Fatalf("%d responses, want 7:\n%s", len(lines), stdout)
 	}
-	for i, want := range []string{`"protocol":2`, `"num_distinct_actions":43958`, `"state":"s2"`, `unknown command \"bogus\"`, `"current_player":0`, `"returns":[0,0]`, `"ok":true`} {
+	for i, want := range []string{`"protocol":2`, `"num_distinct_actions":50678`, `"state":"s2"`, `unknown command \"bogus\"`, `"current_player":0`, `"returns":[0,0]`, `"ok":true`} {
 		if !strings.Contains(lines[i], want) {
 			t.Errorf("response %d %s lacks %s", i+1, lines[i], want)
 		}

@@ -28,10 +28,11 @@ func init() { observe.Register(onr.Rules.Name(), func() observe.Encoder { return
 // and observations can name. Games that go beyond them (more than 24 cards
 // in a hand, 24 forts, 10 pieces of ice on a fort) cannot be encoded; random
 // play stays below them (agent's TestRandomSimONR and
-// TestRandomSimONREveryCard fail on a game that does not). A discard pile
-// and the cards set aside go further: ids name ONRDiscardMore and
-// ONRAsideMore more cards of each (appended families; the observation
-// holds the first ONRDiscard and ONRAside only).
+// TestRandomSimONREveryCard fail on a game that does not). A discard pile,
+// the cards set aside and the cards of a fort go further: ids name
+// ONRDiscardMore, ONRAsideMore and ONRFortCardsMore more cards of each
+// (appended families; the observation holds the first ONRDiscard, ONRAside
+// and ONRFortCards only).
 const (
 	ONRHand      = 24 // cards in a hand (HQ, the Runner's hand)
 	ONRRig       = 24 // cards in a rig
@@ -58,6 +59,13 @@ const (
 	// They are not in the observation vector.
 	ONRAsideMore   = 24
 	ONRDiscardMore = 448
+	// ONRFortCardsMore is the cards installed in a fort past the first
+	// ONRFortCards: a fort holds an agenda or a node and any number of
+	// upgrades, and random every-card play reaches 7 now and then (the
+	// figures behind the bound are in docs/agent.md). Named by the
+	// "-fort-more" twins of the families with an "installed" or a "card"
+	// operand (onrLater), they are not in the observation vector.
+	ONRFortCardsMore = 10
 	// ONRKnown is the cards of a seat's hidden zones that the observer
 	// knows (onr.PlayerView.Known) held by the observation, for each
 	// seat: HQ or the hand first, then the deck from the top. A seat
@@ -108,6 +116,12 @@ func (t Table) fortPlace() int { return t.Seats * seatPlaces }
 // that the observation does not hold; moreSeat for each seat, own first.
 func (t Table) morePlace() int { return t.anyPlaces() }
 
+// fortMorePlace is the first place of the cards of a fort past its first
+// ONRFortCards, after the seats' (morePlace): ONRFortCardsMore for each
+// fort slot, the places the "fort-more" operand names; no "card" operand
+// names them and the observation does not hold them.
+func (t Table) fortMorePlace() int { return t.morePlace() + t.Seats*moreSeat }
+
 // size is the number of values of operand k at table t.
 func (t Table) size(k Operand) int {
 	switch k {
@@ -151,6 +165,8 @@ func (t Table) size(k Operand) int {
 		return ONRNumbers
 	case OpSeat:
 		return t.Seats
+	case OpFortMore:
+		return t.Forts * ONRFortCardsMore
 	}
 	return 0
 }
@@ -169,9 +185,23 @@ type Family struct {
 // name is the family's name: its verb and its shape.
 func (f Family) name() string { return f.Verb.String() + f.Shape }
 
-// onrFamilies is the ONR action table, in id order. Append only: ids are
-// fixed by this order (TestONRActionIdsAreStable pins them; see "Stable action ids"
-// in engine/observe).
+// The ONR action table is ONR's families by epoch (onrEpochs), in id
+// order: ids are fixed by this order (TestONRActionIdsAreStable pins them;
+// see "Stable action ids" in engine/observe). A variant's encoder
+// (NewEncoder) lays its own families out by epoch too, each of its epochs
+// after ONR's of the same number: ONR's epoch 0 (onrFamilies), the
+// variant's epoch 0, ONR's epoch 1 (onrLater), the variant's epoch 1, and
+// so on; ONR's encoder, with no variant's, is its epochs in order. So that
+// neither side's ids move when the other appends, each appends only to its
+// last epoch, and only while the other side has no families after it:
+// ONR to its epoch k while no variant has an epoch k (bso/observe's
+// families follow onrFamilies, so onrFamilies is frozen, and so is
+// onrLater while bso/observe has an epoch 1), else to a new epoch k+1; a
+// variant to its epoch k while ONR has no epoch k+1, else to a new epoch
+// after ONR's last.
+var onrEpochs = [][]Family{onrFamilies, onrLater}
+
+// onrFamilies is ONR's epoch 0, frozen: bso/observe's families follow it.
 var onrFamilies = []Family{
 	// Verbs without operands (an Arg they carry, such as the cost of
 	// "done (pay 2)", is implied by the state).
@@ -275,6 +305,50 @@ var onrFamilies = []Family{
 	{Verb: onr.VerbLift, Shape: "-more", Operands: []Operand{OpQueueMore}},
 }
 
+// onrLater is ONR's epoch 1, after a variant's first families (see
+// onrEpochs): frozen too, since bso/observe has an epoch 1.
+var onrLater = []Family{
+	// The cards of a fort past its first ONRFortCards (an agenda or a node
+	// and its upgrades): the twin of each family with an "installed" or a
+	// "card" operand, named by its name and "-fort-more", with a
+	// "fort-more" operand in its place (encode; NewEncoder checks that
+	// every such family has its twin). Use and prevent have theirs: a node
+	// or an upgrade there has abilities.
+	{Verb: onr.VerbAdvance, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbRez, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbScore, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbPay, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbRedirect, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbAccess, Shape: "-card-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbLeave, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbTrash, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbExpose, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbChoose, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbStackTop, Shape: "-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbPay, Shape: "-card-fort-more", Operands: []Operand{OpFortMore}},
+	{Verb: onr.VerbUse, Shape: "-fort-more", Operands: []Operand{OpFortMore, OpAbility}},
+	{Verb: onr.VerbPrevent, Shape: "-fort-more", Operands: []Operand{OpFortMore, OpAbility}},
+}
+
+// twins are the twin families a family must have for each operand of its
+// that names a card, in a list whose cards past the first have places of
+// their own (places.more): the family named by the family's name and
+// suffix, with the operand more in the place of of. A family with an
+// "ability" operand has no "-more" twin for a "card" operand (noAbility):
+// no ability works from a discard pile or set aside (onr.Presence), and
+// its twin would take 2 × 8 × Seats × moreSeat ids for nothing.
+var twins = [...]struct {
+	of, more  Operand
+	suffix    string
+	kind      placeKind // the kind of place the twin names
+	noAbility bool
+}{
+	{OpAside, OpAsideMore, "-more", seatMore, false},
+	{OpAnyCard, OpCardMore, "-more", seatMore, true},
+	{OpAnyCard, OpFortMore, "-fort-more", fortMore, false},
+	{OpInstalled, OpFortMore, "-fort-more", fortMore, false},
+}
+
 // Encoder is an observe.Encoder of ONR's options at a table (Table): ONR's
 // own (registered for "onr", two seats) or a variant's (NewEncoder).
 type Encoder struct {
@@ -285,11 +359,11 @@ type Encoder struct {
 	// optionShapes[k] (0: none): encode's lookup, by number rather than
 	// by name.
 	byShape [][len(optionShapes)]int
-	// more[i] is the index+1 of the twin of family i that names a card
-	// past the first of a discard pile or set aside (morePlace), for a
-	// family with an "aside" or a "card" operand; 0 for the others (a
-	// slice: encode reads it for every option).
-	more    []int
+	// more[i][kind-1] is the index+1 of the twin of family i that names a
+	// card of that kind of place (twins): past the first of a discard pile
+	// or set aside (seatMore), or of a fort (fortMore); 0 where it has
+	// none (a slice: encode reads it for every option).
+	more    [][2]int
 	total   int
 	layout  []observe.Field
 	obsSize int
@@ -299,15 +373,25 @@ type Encoder struct {
 var onrEnc = sync.OnceValue(func() *Encoder { return NewEncoder(Table{Seats: 2, Forts: ONRForts}, nil) })()
 
 // NewEncoder returns an encoder of ONR's options at table t: the ids of
-// ONR's families (onrFamilies, sized for t), then those of extra, a
-// variant's families (its verbs, and ONR's with other shapes: "-seat", a
-// remove-tag naming whose tag; "-card", a set-aside of a card not in the
-// hand), in order. Append only, as onrFamilies. The observation is ONR's
-// for t's seats and forts. It panics when a family with a "card" or an
-// "aside" operand has no "-more" twin (see onrFamilies).
-func NewEncoder(t Table, extra []Family) *Encoder {
+// ONR's families (sized for t) and those of extra, a variant's families
+// by epoch (its verbs, and ONR's with other shapes: "-seat", a remove-tag
+// naming whose tag; "-card", a set-aside of a card not in the hand), each
+// epoch of the variant's after ONR's of the same number (onrEpochs says
+// how both append). The observation is ONR's for t's seats and forts. It
+// panics when a family with a "card", an "installed" or an "aside" operand
+// lacks a twin (twins).
+func NewEncoder(t Table, extra ...[]Family) *Encoder {
 	e := &Encoder{table: t, byVerb: map[string]int{}, cardIdx: map[string]int{}}
-	for _, f := range append(slices.Clip(onrFamilies), extra...) {
+	var all []Family
+	for k := range max(len(onrEpochs), len(extra)) {
+		if k < len(onrEpochs) {
+			all = append(all, onrEpochs[k]...)
+		}
+		if k < len(extra) {
+			all = append(all, extra[k]...)
+		}
+	}
+	for _, f := range all {
 		f.base, f.size = e.total, 1
 		for _, k := range f.Operands {
 			f.size *= t.size(k)
@@ -325,20 +409,21 @@ func NewEncoder(t Table, extra []Family) *Encoder {
 		}
 		e.families = append(e.families, f)
 	}
-	e.more = make([]int, len(e.families))
+	e.more = make([][2]int, len(e.families))
 	for i, f := range e.families {
-		for _, tw := range [...]struct{ of, more Operand }{{OpAside, OpAsideMore}, {OpAnyCard, OpCardMore}} {
+		for _, tw := range twins {
 			k := slices.Index(f.Operands, tw.of)
-			if k < 0 || (tw.of == OpAnyCard && slices.Contains(f.Operands, OpAbility)) {
+			if k < 0 || (tw.noAbility && slices.Contains(f.Operands, OpAbility)) {
 				continue
 			}
-			j, ok := e.byVerb[f.name()+"-more"]
+			name := f.name() + tw.suffix
+			j, ok := e.byVerb[name]
 			want := slices.Clone(f.Operands)
 			want[k] = tw.more
 			if !ok || !slices.Equal(e.families[j].Operands, want) {
-				panic(fmt.Sprintf("onr/observe: family %s has a %s operand, and no family %s-more a %s operand in its place", f.name(), tw.of.name(), f.name(), tw.more.name()))
+				panic(fmt.Sprintf("onr/observe: family %s has a %s operand, and no family %s a %s operand in its place", f.name(), tw.of.name(), name, tw.more.name()))
 			}
-			e.more[i] = j + 1
+			e.more[i][tw.kind-1] = j + 1
 		}
 	}
 	for i, c := range carddb.All() {
@@ -400,6 +485,8 @@ func (t Table) operandName(k Operand, v int) string {
 		return t.seatName(v/ONRAside) + fmt.Sprintf(" aside[%d]", v%ONRAside)
 	case OpAsideMore:
 		return t.seatName(v/ONRAsideMore) + fmt.Sprintf(" aside[%d]", ONRAside+v%ONRAsideMore)
+	case OpFortMore:
+		return fmt.Sprintf("fort[%d] card[%d]", v/ONRFortCardsMore, ONRFortCards+v%ONRFortCardsMore)
 	case OpCardMore:
 		if q := v % moreSeat; q < ONRDiscardMore {
 			return t.seatName(v/moreSeat) + fmt.Sprintf(" discard[%d]", ONRDiscard+q)
@@ -588,7 +675,7 @@ func fits(s *onr.State, own engine.Seat, t Table) bool {
 			continue
 		}
 		live++
-		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
+		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards+ONRFortCardsMore {
 			return false
 		}
 	}
@@ -624,6 +711,9 @@ func (p *places) gamePlace(h int32) (int, bool) {
 	case onr.ZoneIce:
 		return p.t.fortPlace() + vp.Slot*fortPlaces + vp.Pos, true
 	case onr.ZoneFort:
+		if vp.Pos >= ONRFortCards {
+			return p.t.fortMorePlace() + vp.Slot*ONRFortCardsMore + vp.Pos - ONRFortCards, true
+		}
 		return p.t.fortPlace() + vp.Slot*fortPlaces + ONRIce + vp.Pos, true
 	}
 	return 0, false // not listed, or held (index places no held card)
@@ -679,15 +769,19 @@ func (p *places) index() error {
 	for k := range v.Forts {
 		f := &v.Forts[k]
 		p.forts = append(p.forts, f.Index)
-		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
-			return fmt.Errorf("agent: fort %d holds %d ice and %d cards, the encoding %d and %d", f.Index, len(f.Ice), len(f.Cards), ONRIce, ONRFortCards)
+		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards+ONRFortCardsMore {
+			return fmt.Errorf("agent: fort %d holds %d ice and %d cards, the encoding %d and %d", f.Index, len(f.Ice), len(f.Cards), ONRIce, ONRFortCards+ONRFortCardsMore)
 		}
 		base := p.t.fortPlace() + k*fortPlaces
 		for j := range f.Ice {
 			p.put(&f.Ice[j], base+j)
 		}
 		for j := range f.Cards {
-			p.put(&f.Cards[j], base+ONRIce+j)
+			if j < ONRFortCards {
+				p.put(&f.Cards[j], base+ONRIce+j)
+			} else {
+				p.put(&f.Cards[j], p.t.fortMorePlace()+k*ONRFortCardsMore+j-ONRFortCards)
+			}
 		}
 	}
 	return nil
@@ -702,6 +796,13 @@ func (p *places) card(k Operand, h int) (int, error) {
 	other, more := p.t.otherPlace(), p.t.morePlace()
 	if !ok {
 		a = other
+	}
+	if fm := p.t.fortMorePlace(); a >= fm {
+		// past the first cards of a fort: a "fort-more" operand names it
+		if k == OpFortMore {
+			return a - fm, nil
+		}
+		return 0, fmt.Errorf("agent: card %d is past the first %d cards of its fort, where a %s operand cannot name it", h, ONRFortCards, k.name())
 	}
 	if a >= more {
 		// past the first cards of a discard pile or set aside: a
@@ -748,7 +849,7 @@ func (p *places) aside(h int) bool {
 	}
 	a, ok := p.place(int32(h))
 	if ok && a >= p.t.morePlace() {
-		return (a-p.t.morePlace())%moreSeat >= ONRDiscardMore
+		return a < p.t.fortMorePlace() && (a-p.t.morePlace())%moreSeat >= ONRDiscardMore
 	}
 	return ok && a < p.t.fortPlace() && a%seatPlaces >= seatPlaces-ONRAside
 }
@@ -798,23 +899,31 @@ func (p *places) placed(h int) bool {
 }
 
 // installed reports whether the card with handle h is in or on a fort (a
-// place an "installed" operand names).
+// place an "installed" or a "fort-more" operand names).
 func (p *places) installed(h int) bool {
 	if p.load() != nil {
 		return false
 	}
 	a, ok := p.place(int32(h))
-	return ok && a >= p.t.fortPlace() && a < p.t.otherPlace()
+	return ok && (a >= p.t.fortPlace() && a < p.t.otherPlace() || a >= p.t.fortMorePlace())
 }
 
-// more reports whether the card with handle h is past the first cards of
-// a discard pile or set aside (morePlace): the twin of a family names it.
-func (p *places) more(h int) bool {
+// more returns the kind of place of the card with handle h: past the
+// first cards of a discard pile or set aside (seatMore, morePlace), past
+// the first cards of a fort (fortMore, fortMorePlace), where the twin of a
+// family names it; else notMore.
+func (p *places) more(h int) placeKind {
 	if p.load() != nil {
-		return false
+		return notMore
 	}
 	a, ok := p.place(int32(h))
-	return ok && a >= p.t.morePlace()
+	switch {
+	case !ok || a < p.t.morePlace():
+		return notMore
+	case a < p.t.fortMorePlace():
+		return seatMore
+	}
+	return fortMore
 }
 
 // fort returns the view slot of fort index i.
@@ -1003,8 +1112,10 @@ func (e *Encoder) encode(p *places, o engine.Option) (int, error) {
 	if fi < 0 {
 		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
 	}
-	if j := e.more[fi]; j > 0 && p.more(o.Card) {
-		fi = j - 1 // its twin, whose "-more" operand names the card
+	if tw := e.more[fi]; tw != [2]int{} {
+		if m := p.more(o.Card); m != notMore && tw[m-1] > 0 {
+			fi = tw[m-1] - 1 // its twin, whose "-more" operand names the card
+		}
 	}
 	f := e.families[fi]
 	id := 0
@@ -1025,7 +1136,7 @@ func (e *Encoder) encode(p *places, o engine.Option) (int, error) {
 // operand returns the value of operand k of option o.
 func (p *places) operand(k Operand, o engine.Option) (int, error) {
 	switch k {
-	case OpAnyCard, OpHand, OpRig, OpInstalled, OpIce, OpAside, OpAsideMore, OpCardMore:
+	case OpAnyCard, OpHand, OpRig, OpInstalled, OpIce, OpAside, OpAsideMore, OpCardMore, OpFortMore:
 		return p.card(k, o.Card)
 	case OpQueue:
 		if o.Verb == onr.VerbResolve && o.Target != 0 {

@@ -28,9 +28,22 @@ const (
 	OpCardMore                 // a card of a discard pile or set aside past the first ONRDiscard or ONRAside (own, then the others)
 	OpQueueMore                // a place in a queue past the first ONRQueue (Option.Arg)
 	OpSeat                     // a seat, relative to the deciding one (Option.Target: the seat + 1)
+	OpFortMore                 // a card installed in a fort past the first ONRFortCards: forts × ONRFortCardsMore
 )
 
 // name is the operand's name in error messages.
 func (k Operand) name() string {
-	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank", "aside-more", "card-more", "queue-more", "seat"}[k]
+	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank", "aside-more", "card-more", "queue-more", "seat", "fort-more"}[k]
 }
+
+// placeKind is the kind of place of a card (places.more): one of a
+// table's anyPlaces, or one past them that the twin of a family names
+// instead (twins).
+type placeKind uint8
+
+// The kinds of place.
+const (
+	notMore  placeKind = iota // a place of anyPlaces, or none
+	seatMore                  // past the first cards of a discard pile or set aside (Table.morePlace)
+	fortMore                  // past the first cards of a fort (Table.fortMorePlace)
+)

@@ -30,8 +30,9 @@ import (
 //	         the deck (deck_pos, 0 the top) and whether the observer knows
 //	         that place (place_known; else deck_pos is -1)
 //
-// Cards of a discard pile past the first ONRDiscard and cards set aside
-// past the first ONRAside (ONRDiscardMore, ONRAsideMore: the places after
+// Cards of a discard pile past the first ONRDiscard, cards set aside past
+// the first ONRAside and cards of a fort past its first ONRFortCards
+// (ONRDiscardMore, ONRAsideMore, ONRFortCardsMore: the places after
 // anyPlaces, which action ids name) are not in the vector.
 //
 // Known cards past the first ONRKnown of a seat (a whole stack being
@@ -210,7 +211,7 @@ func (e *Encoder) ObserveSplit(view any, head, known []float32) error {
 		f[19], f[20], f[21] = float32(c.Virus), float32(c.Repeats), b(c.Host != 0)
 	}
 	for i, c := range p.cards {
-		if at := p.at[i]; at < e.table.anyPlaces() { // not a card set aside past the first ONRAside
+		if at := p.at[i]; at < e.table.anyPlaces() { // not a card past the first of a discard pile, set aside or a fort
 			put(cards[at*len(cardFields):(at+1)*len(cardFields)], c)
 		}
 	}
