@@ -421,7 +421,7 @@ func NewEncoder(t Table, extra ...[]Family) *Encoder {
 			want := slices.Clone(f.Operands)
 			want[k] = tw.more
 			if !ok || !slices.Equal(e.families[j].Operands, want) {
-				panic(fmt.Sprintf("onr/observe: family %s has a %s operand, and no family %s a %s operand in its place", f.name(), tw.of.name(), name, tw.more.name()))
+				panic(fmt.Sprintf("onr/observe: family %s has the operand %s, and no family %s the operand %s in its place", f.name(), tw.of.name(), name, tw.more.name()))
 			}
 			e.more[i][tw.kind-1] = j + 1
 		}
@@ -802,7 +802,7 @@ func (p *places) card(k Operand, h int) (int, error) {
 		if k == OpFortMore {
 			return a - fm, nil
 		}
-		return 0, fmt.Errorf("agent: card %d is past the first %d cards of its fort, where a %s operand cannot name it", h, ONRFortCards, k.name())
+		return 0, fmt.Errorf("agent: card %d is past the first %d cards of its fort, where the operand %s cannot name it", h, ONRFortCards, k.name())
 	}
 	if a >= more {
 		// past the first cards of a discard pile or set aside: a
@@ -814,7 +814,7 @@ func (p *places) card(k Operand, h int) (int, error) {
 		case k == OpAsideMore && q >= ONRDiscardMore:
 			return rel*ONRAsideMore + q - ONRDiscardMore, nil
 		}
-		return 0, fmt.Errorf("agent: card %d is past the first cards of its list, where a %s operand cannot name it", h, k.name())
+		return 0, fmt.Errorf("agent: card %d is past the first cards of its list, where the operand %s cannot name it", h, k.name())
 	}
 	if k == OpAnyCard {
 		return a, nil
@@ -838,7 +838,7 @@ func (p *places) card(k Operand, h int) (int, error) {
 			return f/fortPlaces*ONRIce + f%fortPlaces, nil
 		}
 	}
-	return 0, fmt.Errorf("agent: card %d is not where a %s operand can name it", h, k.name())
+	return 0, fmt.Errorf("agent: card %d is not where the operand %s can name it", h, k.name())
 }
 
 // aside reports whether the card with handle h is set aside by a seat
