@@ -259,22 +259,28 @@ func (c *Core) Asking(seat engine.Seat) bool {
 // legal, removes the decision answered and stores the answer in the top
 // frame, which asked it. On error nothing changes.
 func (c *Core) Answer(ch engine.Choice) error {
+	// The usual answer, a valid option of the one question pending, asked
+	// by the top frame, is stored here; the rest, and every error, by
+	// answer.
+	if len(c.Pending) == 1 && !ch.Concede && !c.Over && len(c.Stack.frames) > 0 {
+		if d := &c.Pending[0]; d.Seat == ch.Seat && d.ID == ch.Decision && d.Kind == engine.Select && uint(ch.Option) < uint(len(d.Options)) {
+			f := &c.Stack.frames[len(c.Stack.frames)-1]
+			f.Opt, f.Num, f.By, f.Answered = d.Options[ch.Option], 0, ch.Seat, true
+			c.Pending = c.Pending[:0] // not cleared: the next question overwrites it
+			return nil
+		}
+	}
+	return c.answer(ch)
+}
+
+// answer is Answer past its usual case.
+func (c *Core) answer(ch engine.Choice) error {
 	if c.Over {
 		return &engine.ChoiceError{Choice: ch, Err: engine.ErrGameOver}
 	}
-	// The usual answer, a valid option of the one question pending, is
-	// found here; the rest, and every error, by engine.Find.
-	i := -1
-	if len(c.Pending) == 1 && !ch.Concede {
-		if d := &c.Pending[0]; d.Seat == ch.Seat && d.ID == ch.Decision && d.Kind == engine.Select && uint(ch.Option) < uint(len(d.Options)) {
-			i = 0
-		}
-	}
-	if i < 0 {
-		var err error
-		if i, err = engine.Find(c.Pending, ch); err != nil {
-			return err
-		}
+	i, err := engine.Find(c.Pending, ch)
+	if err != nil {
+		return err
 	}
 	if len(c.Stack.frames) == 0 {
 		return &engine.ChoiceError{Choice: ch, Err: engine.ErrIllegal, Detail: "no frame asked this decision"}
@@ -306,6 +312,29 @@ func (c *Core) Answer(ch engine.Choice) error {
 func (c *Core) PushWindow(f Frame, w Window) {
 	c.OpenWindow(w)
 	c.Push(f)
+}
+
+// PushWindowOf pushes a frame of kind k with N n, which runs a copy of
+// priority window *w: PushWindow(Frame{Kind: k, N: n}, *w), writing the
+// frame and the window in place instead of copying them through the call
+// (a window frame is pushed for most windows of a game).
+func (c *Core) PushWindowOf(k FrameKind, n int32, w *Window) {
+	owner := int32(len(c.Stack.frames)) + 1
+	if i := len(c.Windows); i < cap(c.Windows) {
+		c.Windows = c.Windows[:i+1]
+		c.Windows[i] = *w
+		c.Windows[i].owner = owner
+	} else {
+		c.OpenWindow(*w)
+	}
+	fs := c.Stack.frames
+	if i := len(fs); i < cap(fs) {
+		fs = fs[:i+1]
+		fs[i] = Frame{Kind: k, N: n}
+		c.Stack.frames = fs
+	} else {
+		c.Push(Frame{Kind: k, N: n})
+	}
 }
 
 // OpenWindow opens priority window w for the frame pushed next, and binds it

@@ -82,6 +82,20 @@ func TestAnswer(t *testing.T) {
 			t.Errorf("top frame %+v, want bob's 3", *f)
 		}
 	})
+	t.Run("the one question pending, answered, is stored in the top frame over its last answer, and none is left", func(t *testing.T) {
+		c := asking()
+		c.Pending = c.Pending[:1] // alice's alone: the usual case (Answer's own)
+		c.Top().Num, c.Top().By = 5, bob
+		if err := c.Answer(engine.Choice{Decision: c.Pending[0].ID, Seat: alice, Option: 1, Number: 7}); err != nil {
+			t.Fatal(err)
+		}
+		if f := c.Top(); !f.Answered || f.Opt != (engine.Option{Verb: engine.NewVerb("y"), Card: 4}) || f.Num != 0 || f.By != alice {
+			t.Errorf("top frame %+v, want alice's y and no number", *f)
+		}
+		if c.Frames()[0].Answered || len(c.Pending) != 0 {
+			t.Errorf("the frame below answered %v, pending %+v", c.Frames()[0].Answered, c.Pending)
+		}
+	})
 	t.Run("Take consumes the answer", func(t *testing.T) {
 		c := asking()
 		if err := c.Answer(engine.Choice{Decision: c.Pending[0].ID, Seat: alice, Option: 0}); err != nil {
@@ -120,6 +134,16 @@ func TestAnswer(t *testing.T) {
 			func(c *kernel.Core) engine.Choice {
 				return engine.Choice{Decision: c.Pending[1].ID, Seat: bob, Number: 0}
 			}, engine.ErrOutOfRange},
+		{"an option past the last of the one question pending is refused", func(c *kernel.Core) { c.Pending = c.Pending[:1] },
+			func(c *kernel.Core) engine.Choice {
+				return engine.Choice{Decision: c.Pending[0].ID, Seat: alice, Option: 2}
+			}, engine.ErrNoSuchOption},
+		{"the one question pending answered by another seat is refused", func(c *kernel.Core) { c.Pending = c.Pending[:1] },
+			func(c *kernel.Core) engine.Choice { return engine.Choice{Decision: c.Pending[0].ID, Seat: bob} }, engine.ErrNotYourTurn},
+		{"the one question pending, once the game is over, is refused", func(c *kernel.Core) { c.Pending, c.Over = c.Pending[:1], true },
+			func(c *kernel.Core) engine.Choice { return engine.Choice{Decision: c.Pending[0].ID, Seat: alice} }, engine.ErrGameOver},
+		{"the one question pending with no frame to take it is refused", func(c *kernel.Core) { c.Pending = c.Pending[:1]; c.Unwind(0) },
+			func(c *kernel.Core) engine.Choice { return engine.Choice{Decision: c.Pending[0].ID, Seat: alice} }, engine.ErrIllegal},
 		{"any choice once the game is over is refused", over,
 			func(c *kernel.Core) engine.Choice { return engine.Choice{Decision: c.Pending[0].ID, Seat: alice} }, engine.ErrGameOver},
 	} {
@@ -407,6 +431,27 @@ func TestWindowsBoundToFrames(t *testing.T) {
 			}
 		})
 	}
+	t.Run("PushWindowOf pushes what PushWindow pushes, over stale room or none", func(t *testing.T) {
+		w := kernel.NewWindow(kernel.Rounds, alice, bob)
+		for _, room := range []bool{true, false} {
+			want, got := bound(), bound()
+			if room { // frames and windows popped leave their room and old contents
+				for _, c := range []*kernel.Core{want, got} {
+					for range 2 {
+						c.Top().Opt, c.Top().Answered, c.Top().Src = engine.Option{Card: 3}, true, 9
+						c.Pop()
+					}
+				}
+			} else {
+				got.Windows, got.Stack = slices.Clip(got.Windows), got.Clone().Stack
+			}
+			want.PushWindow(kernel.Frame{Kind: kindCount, N: 7}, w)
+			got.PushWindowOf(kindCount, 7, &w)
+			if !reflect.DeepEqual(got.Frames(), want.Frames()) || !reflect.DeepEqual(got.Windows, want.Windows) || got.CheckWindows() != nil {
+				t.Fatalf("with room %v: frames %+v windows %+v, want %+v %+v", room, got.Frames(), got.Windows, want.Frames(), want.Windows)
+			}
+		}
+	})
 	t.Run("the binding round-trips through JSON", func(t *testing.T) {
 		c := bound()
 		var l kernel.Core

@@ -113,11 +113,11 @@ func (w Window) Rule() PassRule { return w.rule }
 func (w Window) Seats() []engine.Seat { return append([]engine.Seat(nil), w.seats[:w.n]...) }
 
 // Closed reports whether the window has closed: nobody has priority.
-func (w Window) Closed() bool { return w.closed || w.n == 0 }
+func (w *Window) Closed() bool { return w.closed || w.n == 0 }
 
 // Priority returns the seat to ask now, or engine.NoSeat if the window is
 // closed.
-func (w Window) Priority() engine.Seat {
+func (w *Window) Priority() engine.Seat {
 	if w.Closed() {
 		return engine.NoSeat
 	}
@@ -128,6 +128,17 @@ func (w Window) Priority() engine.Seat {
 // rule says. It reports whether the window is now closed; passing in a closed
 // window changes nothing.
 func (w *Window) Pass() (closed bool) {
+	if w.rule == Rounds && w.at+1 < w.n {
+		// The usual pass, of a seat before the last of a round, inline (a
+		// Rounds window closes only at its last seat: check).
+		w.at++
+		return false
+	}
+	return w.pass()
+}
+
+// pass is Pass past its inline case.
+func (w *Window) pass() (closed bool) {
 	if w.Closed() {
 		return true
 	}

@@ -39,7 +39,7 @@ func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
 			}
 		}
 		o.FortCards = append([]int32(nil), s.fortCardsOf(seat)...)
-		o.TableWindow = s.tableWindow()
+		o.TableWindow = *s.tableWindow()
 		if s.roleOf(seat) == Corp {
 			return o
 		}

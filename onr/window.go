@@ -33,23 +33,24 @@ func (s *State) pushWindow(kind int32) {
 				s.runWin.seats = [2]engine.Seat{s.Run.Runner, s.Run.Corp}
 				s.runWin.w, s.runWin.ok = kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp), true
 			}
-			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, s.runWin.w)
+			s.PushWindowOf(FrameWindow, kind, &s.runWin.w)
 		}
 	} else {
-		s.PushWindow(Frame{Kind: FrameWindow, N: kind}, s.tableWindow())
+		s.PushWindowOf(FrameWindow, kind, s.tableWindow())
 	}
 }
 
-// tableWindow returns the window of priority outside a run: every Runner,
+// tableWindow returns the window of priority outside a run, to be copied
+// (kernel.Core.PushWindowOf), not changed: every Runner,
 // then every Corp, in seat order, of those still in the game. It depends
 // only on the players' roles, which never change, and on who left the
 // game, which touches the state (eliminate): it is kept in tableWin until
 // then, no part of the state (a loaded or reset state makes it again, a
 // clone copies it with the players it was made from). Under
 // State.unmasked it is made afresh (the long way).
-func (s *State) tableWindow() kernel.Window {
+func (s *State) tableWindow() *kernel.Window {
 	if s.tableWinOK && !s.unmasked {
-		return s.tableWin
+		return &s.tableWin
 	}
 	var buf [kernel.MaxSeats]engine.Seat
 	seats := buf[:0]
@@ -60,11 +61,12 @@ func (s *State) tableWindow() kernel.Window {
 			}
 		}
 	}
-	w := kernel.NewWindow(kernel.Rounds, seats...)
-	if !s.unmasked {
-		s.tableWin, s.tableWinOK = w, true
+	if s.unmasked {
+		w := kernel.NewWindow(kernel.Rounds, seats...)
+		return &w
 	}
-	return w
+	s.tableWin, s.tableWinOK = kernel.NewWindow(kernel.Rounds, seats...), true
+	return &s.tableWin
 }
 
 // closeWindow removes the window's frame, the top frame, which closes its
