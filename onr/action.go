@@ -59,9 +59,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	opts = append(opts, engine.Option{Verb: VerbGain})
 	forts := s.fortsOf(seat)
 	free := s.placingFree()
-	var pay payMemo // what seat can pay, the same for every card
+	pay := s.newPayMemo() // what seat can pay, the same for every card
 	for _, c := range p.Hand {
-		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+s.restrictedBits(seat, ForRezzes, c) {
+		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
 			continue // "install only if you can pay to rez it"
 		}
 		switch t := s.def(c).typ; t {
@@ -142,7 +142,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	p := s.P(seat)
 	opts = append(opts, engine.Option{Verb: VerbDraw}, engine.Option{Verb: VerbGain})
 	forts := s.runnableForts(seat)
-	var pay payMemo // what seat can pay, the same for every card
+	pay := s.newPayMemo() // what seat can pay, the same for every card
 	for _, c := range p.Hand {
 		d := s.def(c)
 		switch d.typ {
@@ -180,7 +180,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			opts = append(opts, engine.Option{Verb: VerbRun, Target: fi})
 		}
 	}
-	if p.Tags > 0 && pay.of(s, seat)+s.restrictedBits(seat, ForTagRemoval, 0) >= 2 {
+	if p.Tags > 0 && pay.of(s, seat)+pay.restricted(s, seat, ForTagRemoval, 0) >= 2 {
 		if owners := s.tagOwners(seat); len(owners) > 1 {
 			for _, o := range owners {
 				opts = append(opts, engine.Option{Verb: VerbRemoveTag, Target: int(o) + 1})
@@ -288,7 +288,7 @@ func (s *State) playsOnFort(c int32) bool {
 // asking for several cards or targets computes it once.
 func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *payMemo) bool {
 	d := s.def(c)
-	if pay.of(s, seat)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
+	if pay.of(s, seat)+pay.restricted(s, seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
 		s.P(seat).Actions < s.playActions(c) { // a double card (ONR-6.3.5)
 		return false
 	}

@@ -145,10 +145,31 @@ func (m *moneyMemo) of(s *State, seat engine.Seat, c int32) int32 {
 
 // payMemo keeps payable(seat, 0) of one seat once computed, for the
 // questions of one computation of options, between which nothing is paid
-// (corpActions, runnerActions).
+// (corpActions, runnerActions), and whether any kind of restricted bits is
+// in play (restricted).
 type payMemo struct {
 	n     int32
 	known bool
+	// noRestricted: no kind of restricted bits is in play, so that
+	// restrictedBits gives 0 for every use and card (newPayMemo).
+	noRestricted bool
+}
+
+// newPayMemo returns a payMemo for one computation of options, which has
+// read once the test that restrictedBits makes at every call: whether none
+// of the three kinds of restricted bits is in play (never known under
+// State.unmasked, for the long way).
+func (s *State) newPayMemo() payMemo {
+	return payMemo{noRestricted: !s.unmasked && !s.mayLast(ModScopedBits) && !s.mayLast(ModInstallActionBits) && !s.mayStatic(ModRecurring)}
+}
+
+// restricted returns restrictedBits(seat, use, paid): 0, without the call,
+// where newPayMemo found no kind of restricted bits in play. It is inlined.
+func (m *payMemo) restricted(s *State, seat engine.Seat, use Use, paid int32) int32 {
+	if m.noRestricted {
+		return 0
+	}
+	return s.restrictedBits(seat, use, paid)
 }
 
 // of returns payable(seat, 0), computed the first time (every time when
