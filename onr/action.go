@@ -59,6 +59,10 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	opts = append(opts, engine.Option{Verb: VerbGain})
 	forts := s.fortsOf(seat)
 	free := s.placingFree()
+	// Where placing is free, a card without placing statics may go in a new
+	// fort unless a static bars new forts (newFortsBarred): known once
+	// where no active card has one.
+	newForts := free && !s.mayStatic(ModNoNewForts)
 	pay := s.newPayMemo() // what seat can pay, the same for every card
 	for _, c := range p.Hand {
 		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
@@ -70,14 +74,21 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
 			anywhere := t == carddb.Upgrade || t == carddb.Ice
 			var money moneyMemo // what the Corp has to install c, the same in every fort
-			if free && !s.def(c).statics {
-				// Nothing to check fort by fort but its kind (placingFree).
+			if pay.noRestricted {
+				money = moneyMemo{n: p.Bits, known: true} // installMoney without restricted bits
+			}
+			if free && !s.def(c).placeStatics() {
+				// Nothing to check fort by fort but its kind, and a new
+				// fort open unless a static may bar it (placingFree).
 				opts = s.freeInstallOptions(seat, c, anywhere, &money, opts)
-			} else {
-				for fi := range forts {
-					if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
-						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
-					}
+				if newForts || s.installable(seat, c, NewFort, true) {
+					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
+				}
+				continue
+			}
+			for fi := range forts {
+				if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
+					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 				}
 			}
 			if s.installable(seat, c, NewFort, true) {

@@ -185,10 +185,13 @@ func (m *payMemo) of(s *State, seat engine.Seat) int32 {
 // nothing but its install cost: no active card changes what installing ice
 // costs (ModIceInstallCost, ModChosenFortIceCost), no fort holds counters
 // (ModFortVirus, fortInstallTax) and no variant judges installs. A card
-// without statics (installPlaceAllowed) then goes in every fort its type
-// allows once the money its install may use is not negative
-// (freeInstallOptions): what installableWith reads for each fort, with
-// nothing read that could count an ability as taking effect.
+// without statics that restrict where it goes (Def.placeStatics, the only
+// ones installPlaceAllowed reads) then goes in every fort its type allows
+// once the money its install may use is not negative
+// (freeInstallOptions), and in a new fort where no active card has a
+// ModNoNewForts static (newFortsBarred; corpActions): what installableWith
+// reads for each fort, with nothing read that could count an ability as
+// taking effect.
 func (s *State) placingFree() bool {
 	return !s.unmasked && !s.mayStatic(ModIceInstallCost) && !s.mayStatic(ModChosenFortIceCost) &&
 		!s.mayLast(ModFortVirus) && (s.v == nil || s.v.Installable == nil)
