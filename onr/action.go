@@ -59,9 +59,13 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	opts = append(opts, engine.Option{Verb: VerbGain})
 	forts := s.fortsOf(seat)
 	free := s.placingFree()
-	var pay payMemo // what seat can pay, the same for every card
+	// Where placing is free, a card without placing statics may go in a new
+	// fort unless a static bars new forts (newFortsBarred): known once
+	// where no active card has one.
+	newForts := free && !s.mayStatic(ModNoNewForts)
+	pay := s.newPayMemo() // what seat can pay, the same for every card
 	for _, c := range p.Hand {
-		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+s.restrictedBits(seat, ForRezzes, c) {
+		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
 			continue // "install only if you can pay to rez it"
 		}
 		switch t := s.def(c).typ; t {
@@ -70,14 +74,21 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
 			anywhere := t == carddb.Upgrade || t == carddb.Ice
 			var money moneyMemo // what the Corp has to install c, the same in every fort
-			if free && !s.def(c).statics {
-				// Nothing to check fort by fort but its kind (placingFree).
+			if pay.noRestricted {
+				money = moneyMemo{n: p.Bits, known: true} // installMoney without restricted bits
+			}
+			if free && !s.def(c).placeStatics() {
+				// Nothing to check fort by fort but its kind, and a new
+				// fort open unless a static may bar it (placingFree).
 				opts = s.freeInstallOptions(seat, c, anywhere, &money, opts)
-			} else {
-				for fi := range forts {
-					if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
-						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
-					}
+				if newForts || s.installable(seat, c, NewFort, true) {
+					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
+				}
+				continue
+			}
+			for fi := range forts {
+				if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
+					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 				}
 			}
 			if s.installable(seat, c, NewFort, true) {
@@ -142,7 +153,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	p := s.P(seat)
 	opts = append(opts, engine.Option{Verb: VerbDraw}, engine.Option{Verb: VerbGain})
 	forts := s.runnableForts(seat)
-	var pay payMemo // what seat can pay, the same for every card
+	pay := s.newPayMemo() // what seat can pay, the same for every card
 	for _, c := range p.Hand {
 		d := s.def(c)
 		switch d.typ {
@@ -180,7 +191,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			opts = append(opts, engine.Option{Verb: VerbRun, Target: fi})
 		}
 	}
-	if p.Tags > 0 && pay.of(s, seat)+s.restrictedBits(seat, ForTagRemoval, 0) >= 2 {
+	if p.Tags > 0 && pay.of(s, seat)+pay.restricted(s, seat, ForTagRemoval, 0) >= 2 {
 		if owners := s.tagOwners(seat); len(owners) > 1 {
 			for _, o := range owners {
 				opts = append(opts, engine.Option{Verb: VerbRemoveTag, Target: int(o) + 1})
@@ -288,7 +299,7 @@ func (s *State) playsOnFort(c int32) bool {
 // asking for several cards or targets computes it once.
 func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *payMemo) bool {
 	d := s.def(c)
-	if pay.of(s, seat)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
+	if pay.of(s, seat)+pay.restricted(s, seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
 		s.P(seat).Actions < s.playActions(c) { // a double card (ONR-6.3.5)
 		return false
 	}

@@ -206,20 +206,28 @@ func (s *State) canInstallWith(seat engine.Seat, c, extra int32) bool {
 }
 
 // canInstallFromHand is canInstall for card c of seat's hand, with what
-// seat can pay kept in pay. A card without statics has no install
-// condition (installTimely) and no additional cost (installAlso), and a
-// card in the hand is in no list of active cards, so that the bits it
-// costs are payable as they are for no card (payable(seat, 0)): the long
-// way reads so, with nothing read that could count an ability as taking
-// effect.
+// seat can pay kept in pay. A card without statics of the two modifiers
+// that bear on its install (Def.installStatics) has no install condition
+// (installTimely) and no additional cost (installAlso), and a card in the
+// hand is in no list of active cards, so that the bits it costs are
+// payable as they are for no card (payable(seat, 0)): the long way reads
+// so, with nothing read that could count an ability as taking effect.
 func (s *State) canInstallFromHand(seat engine.Seat, c int32, pay *payMemo) bool {
 	d := s.def(c)
-	if d.statics || s.unmasked || s.Cards[c].Zone != ZoneHand {
+	if d.installStatics() || s.unmasked || s.Cards[c].Zone != ZoneHand {
 		return s.canInstallWith(seat, c, 0)
 	}
 	ic := intOr(d.card.InstallCost, 0)
-	bits := max(0, ic-s.restrictedBits(seat, ForInstalls, c)-min(0, ic))
+	bits := max(0, ic-pay.restricted(s, seat, ForInstalls, c)-min(0, ic))
 	return bits == 0 || bits <= pay.of(s, seat)
+}
+
+// installStatics reports whether definition d has a static that bears on
+// installing its card from the hand: an install condition
+// (ModInstallOnlyIf, installTimely) or an additional cost (ModInstallCost,
+// installAlso); its other statics (strength, MU, …) do not.
+func (d *Def) installStatics() bool {
+	return d.staticMods.has(ModInstallOnlyIf) || d.staticMods.has(ModInstallCost)
 }
 
 // checkAside verifies that the cards set aside are the Runner's programs

@@ -145,10 +145,31 @@ func (m *moneyMemo) of(s *State, seat engine.Seat, c int32) int32 {
 
 // payMemo keeps payable(seat, 0) of one seat once computed, for the
 // questions of one computation of options, between which nothing is paid
-// (corpActions, runnerActions).
+// (corpActions, runnerActions), and whether any kind of restricted bits is
+// in play (restricted).
 type payMemo struct {
 	n     int32
 	known bool
+	// noRestricted: no kind of restricted bits is in play, so that
+	// restrictedBits gives 0 for every use and card (newPayMemo).
+	noRestricted bool
+}
+
+// newPayMemo returns a payMemo for one computation of options, which has
+// read once the test that restrictedBits makes at every call: whether none
+// of the three kinds of restricted bits is in play (never known under
+// State.unmasked, for the long way).
+func (s *State) newPayMemo() payMemo {
+	return payMemo{noRestricted: !s.unmasked && !s.mayLast(ModScopedBits) && !s.mayLast(ModInstallActionBits) && !s.mayStatic(ModRecurring)}
+}
+
+// restricted returns restrictedBits(seat, use, paid): 0, without the call,
+// where newPayMemo found no kind of restricted bits in play. It is inlined.
+func (m *payMemo) restricted(s *State, seat engine.Seat, use Use, paid int32) int32 {
+	if m.noRestricted {
+		return 0
+	}
+	return s.restrictedBits(seat, use, paid)
 }
 
 // of returns payable(seat, 0), computed the first time (every time when
@@ -164,10 +185,13 @@ func (m *payMemo) of(s *State, seat engine.Seat) int32 {
 // nothing but its install cost: no active card changes what installing ice
 // costs (ModIceInstallCost, ModChosenFortIceCost), no fort holds counters
 // (ModFortVirus, fortInstallTax) and no variant judges installs. A card
-// without statics (installPlaceAllowed) then goes in every fort its type
-// allows once the money its install may use is not negative
-// (freeInstallOptions): what installableWith reads for each fort, with
-// nothing read that could count an ability as taking effect.
+// without statics that restrict where it goes (Def.placeStatics, the only
+// ones installPlaceAllowed reads) then goes in every fort its type allows
+// once the money its install may use is not negative
+// (freeInstallOptions), and in a new fort where no active card has a
+// ModNoNewForts static (newFortsBarred; corpActions): what installableWith
+// reads for each fort, with nothing read that could count an ability as
+// taking effect.
 func (s *State) placingFree() bool {
 	return !s.unmasked && !s.mayStatic(ModIceInstallCost) && !s.mayStatic(ModChosenFortIceCost) &&
 		!s.mayLast(ModFortVirus) && (s.v == nil || s.v.Installable == nil)

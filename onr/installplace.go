@@ -19,6 +19,13 @@ func InstallNotIn(kind Central) Ability {
 	return Ability{Kind: KindStatic, Mod: ModInstallNotIn, Fort: kind}
 }
 
+// placeStatics reports whether definition d has a static that restricts
+// where its card may be installed (ModInstallNotIn, ModInstallOnlyIn:
+// installPlaceAllowed reads no other).
+func (d *Def) placeStatics() bool {
+	return d.staticMods.has(ModInstallNotIn) || d.staticMods.has(ModInstallOnlyIn)
+}
+
 // installPlaceAllowed reports whether card c's install restrictions, if
 // any, allow fort (NewFort: a new subsidiary fort).
 func (s *State) installPlaceAllowed(c, fort int32) bool {

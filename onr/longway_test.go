@@ -98,18 +98,34 @@ func TestActionOptionsAreTheLongWays(t *testing.T) {
 }
 
 // TestDefFactsAreTheAbilities: what Define finds once in a definition's
-// abilities, its play ability and whether it prevents from the hand, is
-// what reading the abilities gives, for every defined card.
+// abilities, its play ability, whether it prevents from the hand, whether
+// a static bears on installing it from the hand (installStatics) and
+// whether one restricts where it is installed (placeStatics), is what
+// reading the abilities gives, for every defined card.
 func TestDefFactsAreTheAbilities(t *testing.T) {
-	n := 0
+	n, installs, places := 0, 0, 0
 	for _, id := range slices.Sorted(maps.Keys(defs)) {
 		d := defs[id]
-		play, prevents := -1, false
+		play, prevents, install, place := -1, false, false, false
 		for i, a := range d.Abilities {
 			if a.Kind == KindPlay && play < 0 {
 				play = i
 			}
 			prevents = prevents || (a.Kind == KindPrevent && a.Where == InHand)
+			install = install || (a.Kind == KindStatic && (a.Mod == ModInstallOnlyIf || a.Mod == ModInstallCost))
+			place = place || (a.Kind == KindStatic && (a.Mod == ModInstallNotIn || a.Mod == ModInstallOnlyIn))
+		}
+		if d.installStatics() != install {
+			t.Errorf("%s: a static bearing on its install %v, the abilities say %v", d.Title, d.installStatics(), install)
+		}
+		if d.placeStatics() != place {
+			t.Errorf("%s: a static restricting where it goes %v, the abilities say %v", d.Title, d.placeStatics(), place)
+		}
+		if install {
+			installs++
+		}
+		if place {
+			places++
 		}
 		if got := int(d.playAt) - 1; got != play {
 			t.Errorf("%s: play ability %d, the abilities say %d", d.Title, got, play)
@@ -121,7 +137,7 @@ func TestDefFactsAreTheAbilities(t *testing.T) {
 			n++
 		}
 	}
-	if n == 0 {
-		t.Fatal("no definition with a play ability")
+	if n == 0 || installs == 0 || places == 0 {
+		t.Fatalf("%d definitions with a play ability, %d with a static bearing on their install, %d restricting where they go: none of one kind to compare", n, installs, places)
 	}
 }

@@ -94,8 +94,8 @@ func targetRole(side Role, p Program) (Role, bool) {
 // a run (the run names them), or with one such seat or none.
 func (s *State) targets(seat engine.Seat, c int32, i int) []engine.Seat {
 	d := s.def(c)
-	if s.Run.Active || i < 0 || i >= len(d.targetRoles) || d.targetRoles[i] == 0 {
-		return nil
+	if s.Run.Active || i < 0 || i >= len(d.targetRoles) || d.targetRoles[i] == 0 || len(s.Players) < 3 {
+		return nil // fewer than three players: no seat has two opponents to choose from
 	}
 	role := Role(d.targetRoles[i] - 1)
 	var out []engine.Seat
