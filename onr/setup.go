@@ -239,7 +239,7 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	s.quiet = true // the events of the setup are nobody's: no choice was applied
 	for i := range s.Players {
 		s.Players[i].Bits = startBits
-		s.draw(s.Players[i].Seat, startHand)
+		s.dealHand(s.Players[i].Seat, startHand)
 	}
 	// The Corp takes the first turn (ONR-4.5): the first of the table's
 	// turn sequence.
