@@ -49,10 +49,13 @@ func (s *State) happened(deed Deed, seat engine.Seat, c, fort, n int32) {
 	if s.Active < 0 || int(s.Active) >= len(s.Players) || seat < 0 {
 		return
 	}
-	if c != 0 && !s.seenByAll(c) {
-		if v := s.seers(c) &^ kernel.Spectators; deed == DeedTrashed && v != 0 {
+	if c != 0 {
+		switch v := s.seers(c) &^ kernel.Spectators; {
+		case seenByAll(v, len(s.Players)):
+			// every seat may know it: the fact names it
+		case deed == DeedTrashed && v != 0:
 			n = int32(v) // the seats that know it (R322)
-		} else {
+		default:
 			c = 0 // hidden from some seat: only that it happened, and where
 		}
 	}
@@ -232,14 +235,11 @@ func (s *State) fortOfInstalled(c int32) int32 {
 	return -1
 }
 
-// seenByAll reports whether every seat may know card c where it is now.
-func (s *State) seenByAll(c int32) bool {
-	for i := range s.Players {
-		if !s.visible(c, engine.Seat(i)) {
-			return false
-		}
-	}
-	return true
+// seenByAll reports whether viewers v, who may know a card where it is
+// now (State.seers), are every seat of a table of n.
+func seenByAll(v kernel.Viewers, n int) bool {
+	all := kernel.SeatsOf(n)
+	return v&all == all
 }
 
 // DidNone: "only if you installed or advanced a card …" read the other

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/datafort/datafort/deck"
 	"github.com/datafort/datafort/engine"
@@ -157,7 +158,10 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 		}
 		var err error
 		if strings.TrimSpace(text) == "" {
-			name = map[Role]string{Corp: DefaultCorpDeck, Runner: DefaultRunnerDeck}[st.Role]
+			name = DefaultRunnerDeck
+			if st.Role == Corp {
+				name = DefaultCorpDeck
+			}
 			if text, err = DeckText(name); err != nil {
 				return nil, err
 			}
@@ -168,7 +172,7 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 				name = fmt.Sprintf("seat %d deck", i)
 			}
 		}
-		if lists[i], err = ParseDeck(name, text, st.Role, opts); err != nil {
+		if lists[i], err = parsedDeck(name, text, st.Role, opts); err != nil {
 			return nil, err
 		}
 		total += len(lists[i])
@@ -215,25 +219,27 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 			}
 		}
 	}
+	var deal [64]*Def // the shuffled deck, on the stack for most decks
 	for i := range s.Players {
 		p := &s.Players[i]
-		l := lists[i]
-		s.RNG.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
+		l := append(deal[:0], lists[i]...) // the cached list is shared: shuffle a copy
+		// RNG.Shuffle's swaps, in its order, without a call for each.
+		for j := len(l) - 1; j > 0; j-- {
+			k := s.RNG.IntN(j + 1)
+			l[j], l[k] = l[k], l[j]
+		}
 		// Room for what a game usually holds, so that zones rarely grow.
 		room := roomOf[i]
 		p.Deck, p.Hand, p.Discard, p.Scored = reuse(room[0], len(l)), reuse(room[1], 8), reuse(room[2], 16), reuse(room[3], 4)
 		if p.Role == Runner {
 			p.Rig = reuse(room[4], 8)
 		}
-		for _, d := range l {
-			s.Cards = append(s.Cards, Card{ID: d.cid, Side: p.Role, Owner: p.Seat, At: p.Seat})
-			s.place(int32(len(s.Cards)-1), ZoneDeck, false)
-		}
+		s.dealDeck(p, l)
 	}
 	s.quiet = true // the events of the setup are nobody's: no choice was applied
 	for i := range s.Players {
 		s.Players[i].Bits = startBits
-		s.draw(s.Players[i].Seat, startHand)
+		s.dealHand(s.Players[i].Seat, startHand)
 	}
 	// The Corp takes the first turn (ONR-4.5): the first of the table's
 	// turn sequence.
@@ -248,15 +254,42 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 // of side (ONR-3). Every problem is reported, each naming the file, the line
 // and the rule.
 func ParseDeck(name, text string, side Role, opts Options) ([]*Def, error) {
+	d, err := parsedDeck(name, text, side, opts)
+	return slices.Clone(d), err
+}
+
+// parsedDeck is ParseDeck without the copy: the list it returns may be the
+// cache's, which nobody may change. The deck last parsed for each side is
+// kept in front of the cache (lastDecks): a simulation deals the same two
+// lists game after game, and the key's text, the same string each time,
+// compares at once where the cache's hash reads all of it.
+func parsedDeck(name, text string, side Role, opts Options) ([]*Def, error) {
 	key := deckKey{text, side, opts.MinDeck, opts.AgendaRoundDown}
+	last := &lastDecks[side&1]
+	if m := last.Load(); m != nil && m.key == key {
+		return m.defs, nil
+	}
 	if d, ok := parsedDecks.Get(key); ok {
-		return slices.Clone(d), nil
+		last.Store(&deckMemo{key, d})
+		return d, nil
 	}
 	out, err := parseDeck(name, text, side, opts)
 	if err == nil {
-		parsedDecks.Add(key, slices.Clone(out))
+		parsedDecks.Add(key, out)
+		last.Store(&deckMemo{key, out})
 	}
 	return out, err
+}
+
+// lastDecks holds the deck parsedDeck last returned for each side (by the
+// side's low bit), so that the next game with the same list skips the
+// cache's lookup.
+var lastDecks [2]atomic.Pointer[deckMemo]
+
+// deckMemo is a parsed deck and the key it was parsed for.
+type deckMemo struct {
+	key  deckKey
+	defs []*Def
 }
 
 // parsedDecks caches the decks ParseDeck accepted, by deckKey: a server or

@@ -1,6 +1,8 @@
 package onr
 
 import (
+	"slices"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
@@ -201,6 +203,30 @@ func (s *State) draw(seat engine.Seat, n int32) {
 	}
 }
 
+// dealHand draws seat's first hand of n cards at setup, as draw does, with
+// what moving a new card of the deck needs (detach and place): the cards
+// are new, in no list of active cards, and none of their counters are set.
+// With fewer than n cards in the deck it is draw.
+func (s *State) dealHand(seat engine.Seat, n int32) {
+	p := s.P(seat)
+	if n <= 0 || int(n) > len(p.Deck) {
+		s.draw(seat, n)
+		return
+	}
+	for _, c := range p.Deck[:n] {
+		k := &s.Cards[c]
+		s.note(c) // detach's, in the deck
+		k.Zone = ZoneNone
+		s.note(c) // place's, detached
+		k.Zone, k.Known, k.KnownTo = ZoneHand, false, 0
+		k.Handle = s.Renew(c)
+		p.Hand = append(p.Hand, c)
+		s.sayTo(seatBit(seat), msgDraws, int32(seat), s.cardArg(c))
+	}
+	p.Deck = slices.Delete(p.Deck, 0, int(n))
+	s.drawnExtra(seat, n)
+}
+
 // stepDiscard discards side's hand down to its maximum hand size at the
 // end of its turn; the player chooses the cards (ONR-5.1.5, ONR-5.2.4),
 // unless virus counters make a Corp's discards random (virusdiscard.go).
@@ -257,14 +283,30 @@ func (s *State) win(seat engine.Seat, reason string) {
 // (ONR-17.1; the table's WinPoints), or defeats a Corp with 7 Bad Publicity
 // points (ONR-16.3.1: it loses even if it wins at the same time). Teams are
 // checked in the order of their first Corp, then of their first Runner.
+//
+// Most calls find nothing: one walk of the players first learns that no
+// Corp has the Bad Publicity to lose and that the points of every player
+// together, counting none below 0, are fewer than any team needs.
 func (s *State) checkPoints() {
+	target := s.winPoints()
+	var all int32 // the players' points above 0: no team has more
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Role == Corp && p.BadPub >= badPublicityLoss {
+			all = target // the long way
+			break
+		}
+		all += max(p.Points, 0)
+	}
+	if all < target {
+		return
+	}
 	for i := range s.Players {
 		if p := &s.Players[i]; p.Role == Corp && !p.Out && p.BadPub >= badPublicityLoss {
 			s.defeat(p.Seat, "bad publicity")
 			return
 		}
 	}
-	target := s.winPoints()
 	for _, r := range []Role{Corp, Runner} {
 		for i := range s.Players {
 			if p := &s.Players[i]; p.Role == r && !p.Out && s.teamPoints(p.Team) >= target {

@@ -127,6 +127,21 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	}
 }
 
+// dealDeck adds a new card for each of defs, in order, to the bottom of
+// player p's deck: what appending the card to Cards and placing it in
+// ZoneDeck does (place), card by card (a handle each, in order), without
+// the tests a deck's card does not need (not active, no fort).
+func (s *State) dealDeck(p *Player, defs []*Def) {
+	for _, d := range defs {
+		c := int32(len(s.Cards))
+		s.Cards = append(s.Cards, Card{ID: d.cid, Side: p.Role, Owner: p.Seat, At: p.Seat})
+		s.note(c) // noted before it is placed, as place does
+		k := &s.Cards[c]
+		k.Zone, k.Handle = ZoneDeck, s.Renew(c)
+		p.Deck = append(p.Deck, c)
+	}
+}
+
 // move detaches c and places it in zone of player at.
 func (s *State) move(c int32, at engine.Seat, zone Zone, front bool) {
 	if s.leavesAsProgram(c, zone) {
