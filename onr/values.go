@@ -182,14 +182,25 @@ func (s *State) breakerStrength(c int32) int32 {
 // hosts returns the MU that daemon c can host (ONR-8.8).
 func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 
-// mu returns Runner seat's available memory units (ONR-8.7.2).
+// mu returns Runner seat's available memory units (ONR-8.7.2): his base
+// MU (baseMUOf) and the ModMU statics of his rig, read in one walk of the rig
+// that visits only the cards with a static of either modifier (masks.go),
+// then the lasting changes.
 func (s *State) mu(seat engine.Seat) int32 {
-	m := s.baseMU(seat) // memory.go
+	b, m := int32(baseMU), int32(0)
 	for _, c := range s.P(seat).Rig {
-		if s.def(c).statics { // the others have no ModMU static
+		d := s.def(c)
+		if !d.statics { // the others have no ModBaseMU or ModMU static
+			continue
+		}
+		if !s.skipsMod(&d.staticMods, ModBaseMU) {
+			b = s.baseMUOf(c, b) // memory.go
+		}
+		if !s.skipsMod(&d.staticMods, ModMU) {
 			m += s.ownStatic(c, ModMU)
 		}
 	}
+	m += b
 	if l := s.lastingMU(seat); l != 0 {
 		m = max(m+l, 0) // a reduction takes the MU to 0 at most (RunnerMUUntilTurnEnd)
 	}
