@@ -183,12 +183,24 @@ func (s *State) breakerStrength(c int32) int32 {
 func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 
 // mu returns Runner seat's available memory units (ONR-8.7.2): his base
-// MU (baseMUOf) and the ModMU statics of his rig, read in one walk of the rig
-// that visits only the cards with a static of either modifier (masks.go),
-// then the lasting changes.
+// MU (baseMUOf) and the ModMU statics of his rig, then the lasting changes
+// (rigMemory).
 func (s *State) mu(seat engine.Seat) int32 {
+	_, m := s.rigMemory(seat)
+	return m
+}
+
+// rigMemory returns, from one walk of Runner seat's rig, the MU his
+// programs use (programMU) and his available MU (mu). The walk reads the
+// statics only of the cards with a static of ModBaseMU or ModMU
+// (masks.go), each of those as mu always did, so that a coverage count
+// counts the same.
+func (s *State) rigMemory(seat engine.Seat) (programs, avail int32) {
 	b, m := int32(baseMU), int32(0)
 	for _, c := range s.P(seat).Rig {
+		if s.Cards[c].Host == 0 {
+			programs += s.programMUOf(c) // agendaprogram.go
+		}
 		d := s.def(c)
 		if !d.statics { // the others have no ModBaseMU or ModMU static
 			continue
@@ -204,17 +216,20 @@ func (s *State) mu(seat engine.Seat) int32 {
 	if l := s.lastingMU(seat); l != 0 {
 		m = max(m+l, 0) // a reduction takes the MU to 0 at most (RunnerMUUntilTurnEnd)
 	}
-	return m
+	return programs, m
 }
 
 // muUsed returns the MU Runner seat uses: his programs' (programMU) and
-// what a variant adds (Variant.MemoryUsed).
-func (s *State) muUsed(seat engine.Seat) int32 {
-	u := s.programMU(seat)
+// what a variant adds (muUsedWith).
+func (s *State) muUsed(seat engine.Seat) int32 { return s.muUsedWith(seat, s.programMU(seat)) }
+
+// muUsedWith returns the MU Runner seat uses when his programs use
+// programs: that and what a variant adds (Variant.MemoryUsed).
+func (s *State) muUsedWith(seat engine.Seat, programs int32) int32 {
 	if v := s.v; v != nil && v.MemoryUsed != nil {
-		u += v.MemoryUsed(s, seat)
+		programs += v.MemoryUsed(s, seat)
 	}
-	return u
+	return programs
 }
 
 // programMU returns the MU used by programs in Runner seat's normal memory;
