@@ -58,11 +58,15 @@ func (s *State) afterProgram() {
 }
 
 // fitMemory makes each Runner trash programs once an effect has left them
-// over the available MU.
+// over the available MU. It reads the MU used and the MU available in one
+// walk of his rig (rigMemory).
 func (s *State) fitMemory() {
 	for i := range s.Players {
 		p := &s.Players[i]
-		if p.Role == Runner && !p.Out && s.muUsed(p.Seat) > s.mu(p.Seat) && !broken.fitMU &&
+		if p.Role != Runner || p.Out {
+			continue
+		}
+		if programs, avail := s.rigMemory(p.Seat); s.muUsedWith(p.Seat, programs) > avail && !broken.fitMU &&
 			!slices.ContainsFunc(s.Frames(), func(f Frame) bool { return f.Kind == FrameFitMU && f.Seat == p.Seat }) {
 			s.push(Frame{Kind: FrameFitMU, Seat: p.Seat})
 		}

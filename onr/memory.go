@@ -14,19 +14,14 @@ import (
 // resolved: after a program (afterProgram), an install, and the end of
 // turn discard (turn.go).
 
-// baseMU returns Runner seat's base MU: 4, or the amount of the last
-// ModBaseMU static of his active cards.
-func (s *State) baseMU(seat engine.Seat) int32 {
-	m := int32(baseMU)
-	for _, c := range s.P(seat).Rig {
-		if !s.def(c).statics {
-			continue
-		}
-		for i := range s.def(c).Abilities {
-			if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModBaseMU && s.works(c, a) {
-				m = s.amount(c, a)
-				s.took(c, i)
-			}
+// baseMUOf returns the base MU that card c of a Runner's rig sets: the
+// amount of its last ModBaseMU static that works, else m, the base MU
+// before it.
+func (s *State) baseMUOf(c int32, m int32) int32 {
+	for i := range s.def(c).Abilities {
+		if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModBaseMU && s.works(c, a) {
+			m = s.amount(c, a)
+			s.took(c, i)
 		}
 	}
 	return m

@@ -34,3 +34,34 @@ func TestMemoryThatFollowsTheHand(t *testing.T) {
 		t.Errorf("MU %d of %d, want 5 of 5", used, avail)
 	}
 }
+
+// TestProgramsInADaemonUseNoMemory: once an install has resolved, a Runner
+// trashes programs only when those in his normal memory use more than his
+// MU; a program hosted by a daemon uses the daemon's memory (ONR-8.8.1), so
+// the memory check after the install (fitMemory) leaves the rig alone.
+func TestProgramsInADaemonUseNoMemory(t *testing.T) {
+	for _, tc := range []struct {
+		name, install string
+		used          int32
+		trash         bool
+	}{
+		{"a program hosted by a daemon uses none of the Runner's MU", "install Poltergeist in Imp", 4, false},
+		{"a program in normal memory over the MU makes the Runner trash one", "install Poltergeist", 5, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := onrtest.New(t, 1)
+			x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall")
+			x.Rig("Imp", "Dwarf", "Hammer", "Cloak") // 4 MU of 4
+			x.Hand(onr.Runner, "Poltergeist")
+			x.Runner().Bits = 10
+			x.Ready().ToTurn(onr.Runner)
+			x.Do(onr.Runner, tc.install)
+			if avail, used := x.G.MU(); avail != 4 || used != tc.used {
+				t.Fatalf("MU %d of %d, want %d of 4", used, avail, tc.used)
+			}
+			if got := x.Offered(onr.Runner, "trash-program Dwarf"); got != tc.trash {
+				t.Errorf("a program to trash offered %v, want %v: %s", got, tc.trash, x.Describe())
+			}
+		})
+	}
+}

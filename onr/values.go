@@ -182,28 +182,54 @@ func (s *State) breakerStrength(c int32) int32 {
 // hosts returns the MU that daemon c can host (ONR-8.8).
 func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 
-// mu returns Runner seat's available memory units (ONR-8.7.2).
+// mu returns Runner seat's available memory units (ONR-8.7.2): his base
+// MU (baseMUOf) and the ModMU statics of his rig, then the lasting changes
+// (rigMemory).
 func (s *State) mu(seat engine.Seat) int32 {
-	m := s.baseMU(seat) // memory.go
-	for _, c := range s.P(seat).Rig {
-		if s.def(c).statics { // the others have no ModMU static
-			m += s.ownStatic(c, ModMU)
-		}
-	}
-	if l := s.lastingMU(seat); l != 0 {
-		m = max(m+l, 0) // a reduction takes the MU to 0 at most (RunnerMUUntilTurnEnd)
-	}
+	_, m := s.rigMemory(seat)
 	return m
 }
 
-// muUsed returns the MU Runner seat uses: his programs' (programMU) and
-// what a variant adds (Variant.MemoryUsed).
-func (s *State) muUsed(seat engine.Seat) int32 {
-	u := s.programMU(seat)
-	if v := s.v; v != nil && v.MemoryUsed != nil {
-		u += v.MemoryUsed(s, seat)
+// rigMemory returns, from one walk of Runner seat's rig, the MU his
+// programs use (programMU) and his available MU (mu). The walk reads the
+// statics only of the cards with a static of ModBaseMU or ModMU
+// (masks.go), each of those as mu always did, so that a coverage count
+// counts the same.
+func (s *State) rigMemory(seat engine.Seat) (programs, avail int32) {
+	b, m := int32(baseMU), int32(0)
+	for _, c := range s.P(seat).Rig {
+		if s.Cards[c].Host == 0 {
+			programs += s.programMUOf(c) // agendaprogram.go
+		}
+		d := s.def(c)
+		if !d.statics { // the others have no ModBaseMU or ModMU static
+			continue
+		}
+		if !s.skipsMod(&d.staticMods, ModBaseMU) {
+			b = s.baseMUOf(c, b) // memory.go
+		}
+		if !s.skipsMod(&d.staticMods, ModMU) {
+			m += s.ownStatic(c, ModMU)
+		}
 	}
-	return u
+	m += b
+	if l := s.lastingMU(seat); l != 0 {
+		m = max(m+l, 0) // a reduction takes the MU to 0 at most (RunnerMUUntilTurnEnd)
+	}
+	return programs, m
+}
+
+// muUsed returns the MU Runner seat uses: his programs' (programMU) and
+// what a variant adds (muUsedWith).
+func (s *State) muUsed(seat engine.Seat) int32 { return s.muUsedWith(seat, s.programMU(seat)) }
+
+// muUsedWith returns the MU Runner seat uses when his programs use
+// programs: that and what a variant adds (Variant.MemoryUsed).
+func (s *State) muUsedWith(seat engine.Seat, programs int32) int32 {
+	if v := s.v; v != nil && v.MemoryUsed != nil {
+		programs += v.MemoryUsed(s, seat)
+	}
+	return programs
 }
 
 // programMU returns the MU used by programs in Runner seat's normal memory;
