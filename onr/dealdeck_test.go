@@ -12,14 +12,7 @@ import (
 // placed in ZoneDeck. The cards, the players' zones, the handles given and
 // the notes for CheckStep must be the same.
 func TestDealtDeckIsWhatPlacePuts(t *testing.T) {
-	corp, err := parsedDeck("corp", mustDeckText(t, DefaultCorpDeck), Corp, DefaultOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
-	runner, err := parsedDeck("runner", mustDeckText(t, DefaultRunnerDeck), Runner, DefaultOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
+	corp, runner := defaultDecksParsed(t)
 	for _, tc := range []struct {
 		name  string
 		noted bool // the notes of CheckStep are on
@@ -63,14 +56,7 @@ func TestDealtDeckIsWhatPlacePuts(t *testing.T) {
 // decks: the cards, the zones, the handles, the notes for CheckStep and
 // the frames pushed must be the same.
 func TestDealtHandIsWhatDrawDraws(t *testing.T) {
-	corp, err := parsedDeck("corp", mustDeckText(t, DefaultCorpDeck), Corp, DefaultOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
-	runner, err := parsedDeck("runner", mustDeckText(t, DefaultRunnerDeck), Runner, DefaultOptions())
-	if err != nil {
-		t.Fatal(err)
-	}
+	corp, runner := defaultDecksParsed(t)
 	for _, tc := range []struct {
 		name  string
 		noted bool  // the notes of CheckStep are on
@@ -123,4 +109,18 @@ func mustDeckText(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return text
+}
+
+// defaultDecksParsed returns the default Corp and Runner decks, parsed.
+func defaultDecksParsed(t *testing.T) (corp, runner []*Def) {
+	t.Helper()
+	corp, err := parsedDeck("corp", mustDeckText(t, DefaultCorpDeck), Corp, DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	runner, err = parsedDeck("runner", mustDeckText(t, DefaultRunnerDeck), Runner, DefaultOptions())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return corp, runner
 }

@@ -214,13 +214,7 @@ func TestTheVerbsNamingACacheItemNameItPastTheTopPlaces(t *testing.T) {
 	v := neuroscape.ViewIDs{Cache: cache, Players: []neuroscape.PlayerIDs{
 		{Seat: 0, Mainframe: 1}, {Seat: 1, Mainframe: 2}, {Seat: 2, Mainframe: 3, Hand: hand, Play: []int32{301}, Gear: []int32{302}}, {Seat: 3, Mainframe: 4},
 	}}
-	verb := func(name string) engine.Verb {
-		vb, ok := engine.LookupVerb(name)
-		if !ok {
-			t.Fatalf("no verb %q", name)
-		}
-		return vb
-	}
+	verb := func(name string) engine.Verb { return mustVerb(t, name) }
 	for _, c := range []struct {
 		what string
 		o    engine.Option

@@ -280,13 +280,7 @@ func TestTheVerbsNamingAHandCardNameItPastTheFirstPlaces(t *testing.T) {
 	v := neuroscape.ViewIDs{Players: []neuroscape.PlayerIDs{
 		{Seat: 0, Mainframe: 1}, {Seat: 1, Mainframe: 2, Hand: hand(101, 20)}, {Seat: 2, Mainframe: 3}, {Seat: 3, Mainframe: 4, Hand: hand(201, 18)},
 	}}
-	verb := func(name string) engine.Verb {
-		vb, ok := engine.LookupVerb(name)
-		if !ok {
-			t.Fatalf("no verb %q", name)
-		}
-		return vb
-	}
+	verb := func(name string) engine.Verb { return mustVerb(t, name) }
 	for _, c := range []struct {
 		what string
 		o    engine.Option
@@ -351,4 +345,14 @@ func TestANewTargetTheViewShowsNowhereHasAnId(t *testing.T) {
 	if want := []string{"retarget [unseen[0]]", "retarget [player+0 play[0]]", "retarget [unseen[1]]", "retarget [player+1]"}; !slices.Equal(names, want) {
 		t.Errorf("the options are named %q, want %q", names, want)
 	}
+}
+
+// mustVerb returns the engine's verb named name, failing t if there is none.
+func mustVerb(t *testing.T, name string) engine.Verb {
+	t.Helper()
+	vb, ok := engine.LookupVerb(name)
+	if !ok {
+		t.Fatalf("no verb %q", name)
+	}
+	return vb
 }
