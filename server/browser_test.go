@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/datafort/datafort/engine"
@@ -275,6 +276,30 @@ func newPage(t *testing.T, b context.Context, name string, share *page) *page {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// enterSeat opens the game's page at base/g/id as the seat of token: the
+// seat's cookie, as the lobby sets it on creating or joining the game, is
+// put in the browser's cookie store through the DevTools protocol (a
+// cookie written by the page's script reaches the store asynchronously, and
+// a navigation right after it could go without it: the page then says "not
+// found"), then the page is opened until it shows the table, three times
+// at most.
+func (p *page) enterSeat(base, id, token string) {
+	p.t.Helper()
+	setCookie := func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, network.SetCookie, network.SetCookieParams{Name: seatCookie(id), Value: token, URL: base + "/g/" + id, Path: "/g/" + id})
+		return chromedp.Void{}, err
+	}
+	for try := 0; ; try++ {
+		p.do(setCookie, chromedp.Navigate(base+"/g/"+id))
+		if p.eval(`String(document.body.classList.contains('table'))`) == "true" {
+			return
+		}
+		if try == 2 {
+			p.t.Fatalf("%s: the table does not show with the seat's cookie", p.name)
+		}
+	}
 }
 
 func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {

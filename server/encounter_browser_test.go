@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/server/store"
@@ -154,9 +153,7 @@ func TestBrowserEncounterPanel(t *testing.T) {
 	}
 	const corp, runner = engine.Seat(0), engine.Seat(1)
 	p := newPage(t, b, "runner", nil)
-	p.do(chromedp.Navigate(x.url + "/"))
-	p.eval(fmt.Sprintf(`document.cookie = %q`, seatCookie(id)+"="+tokens[runner]+"; path=/g/"+id))
-	p.do(chromedp.Navigate(x.url + "/g/" + id))
+	p.enterSeat(x.url, id, tokens[runner])
 	p.waitJS(`document.body.classList.contains('table') && document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
 
 	// Play to the encounter: the Corp puts Banpei on HQ and rezzes it

@@ -85,9 +85,7 @@ func TestBrowserKnownCards(t *testing.T) {
 	pages := map[engine.Seat]*page{}
 	for seat, name := range map[engine.Seat]string{corp: "corp", runner: "runner"} {
 		p := newPage(t, b, name, nil)
-		p.do(chromedp.Navigate(x.url + "/"))
-		p.eval(fmt.Sprintf(`document.cookie = %q`, seatCookie(id)+"="+tokens[seat]+"; path=/g/"+id))
-		p.do(chromedp.Navigate(x.url + "/g/" + id))
+		p.enterSeat(x.url, id, tokens[seat])
 		p.waitJS(connected, 20*time.Second)
 		pages[seat] = p
 	}

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/enginetest"
 	"github.com/datafort/datafort/server/store"
@@ -99,19 +98,7 @@ func TestBrowserSwiftTableAtFourSeatsInTwoTeams(t *testing.T) {
 	pages := map[engine.Seat]*page{}
 	for _, seat := range []engine.Seat{0, 2} {
 		p := newPage(t, b, "p"+strconv.Itoa(int(seat)), nil)
-		// The seat's cookie, as the lobby would have set it on creating
-		// or joining the game, set on the game's own path (whose page
-		// says "not found" without it) until the table shows.
-		for try := 0; ; try++ {
-			p.do(chromedp.Navigate(x.url + "/g/" + id))
-			if p.eval(`String(document.body.classList.contains('table'))`) == "true" {
-				break
-			}
-			if try == 3 {
-				t.Fatalf("%s: the table does not show with the seat's cookie", p.name)
-			}
-			p.eval(fmt.Sprintf(`document.cookie = %q`, seatCookie(id)+"="+tokens[seat]+"; path=/g/"+id))
-		}
+		p.enterSeat(x.url, id, tokens[seat])
 		p.waitJS(`document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
 		pages[seat] = p
 	}

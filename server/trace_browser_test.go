@@ -2,14 +2,12 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
@@ -67,9 +65,7 @@ func TestBrowserTraceLine(t *testing.T) {
 	pages := make([]*page, 2)
 	for seat, name := range []string{"corp", "runner"} {
 		p := newPage(t, b, name, nil)
-		p.do(chromedp.Navigate(x.url + "/"))
-		p.eval(fmt.Sprintf(`document.cookie = %q`, seatCookie(id)+"="+tokens[seat]+"; path=/g/"+id))
-		p.do(chromedp.Navigate(x.url + "/g/" + id))
+		p.enterSeat(x.url, id, tokens[seat])
 		p.waitJS(`document.body.classList.contains('table') && document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
 		pages[seat] = p
 	}
