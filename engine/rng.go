@@ -42,6 +42,15 @@ func (r *RNG) Shuffle(n int, swap func(i, j int)) {
 	}
 }
 
+// ShuffleSlice shuffles s with r: the same swaps, in the same order, as
+// r.Shuffle(len(s), …) swapping elements of s, without a call a swap.
+func ShuffleSlice[T any](r *RNG, s []T) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
 // MarshalJSON encodes the generator state.
 func (r RNG) MarshalJSON() ([]byte, error) {
 	b, err := r.pcg.MarshalBinary()

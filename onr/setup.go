@@ -223,11 +223,7 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	for i := range s.Players {
 		p := &s.Players[i]
 		l := append(deal[:0], lists[i]...) // the cached list is shared: shuffle a copy
-		// RNG.Shuffle's swaps, in its order, without a call for each.
-		for j := len(l) - 1; j > 0; j-- {
-			k := s.RNG.IntN(j + 1)
-			l[j], l[k] = l[k], l[j]
-		}
+		engine.ShuffleSlice(&s.RNG, l)
 		// Room for what a game usually holds, so that zones rarely grow.
 		room := roomOf[i]
 		p.Deck, p.Hand, p.Discard, p.Scored = reuse(room[0], len(l)), reuse(room[1], 8), reuse(room[2], 16), reuse(room[3], 4)
