@@ -140,14 +140,7 @@ func redeals(t *testing.T, name string) bool {
 // with the rest of a game re-dealt from the seat's information state.
 func leakGame(t *testing.T, name string, seed uint64, r *leakRun) {
 	t.Helper()
-	g, err := agent.NewGame(name, agent.Params{Seed: &seed})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := g.NewInitialState()
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, s := seededGame(t, name, seed)
 	rng := engine.NewRNG(seed)
 	for step := 0; !s.IsTerminal(); step++ {
 		if step%7 == 3 {
