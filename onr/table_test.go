@@ -240,25 +240,10 @@ func TestTableFortNamesAndKnowledge(t *testing.T) {
 }
 
 // tableAt arranges a table of three teams at the first action of seat's
-// turn with empty hands, each player with 10 bits.
+// turn with empty hands, each player with 10 bits (arrangedAt).
 func tableAt(t *testing.T, seat engine.Seat) *onr.Game {
 	t.Helper()
-	g := newTable(t, 7, teamTable(3))
-	s := g.State()
-	for i := range s.Players {
-		p := &s.Players[i]
-		for _, c := range p.Hand {
-			s.Cards[c].Zone = onr.ZoneRemoved
-		}
-		p.Hand, p.Bits, p.Actions = nil, 10, 0
-	}
-	s.Active, s.Phase, s.Turn = seat, onr.PhaseAction, 2
-	s.Players[seat].Actions = 4
-	if s.Players[seat].Role == onr.Corp {
-		s.Players[seat].Actions = 3
-	}
-	s.Stack, s.Windows = kernel.Stack{}, nil
-	return g
+	return arrangedAt(t, teamTable(3), seat)
 }
 
 // give puts new cards of the given titles in seat's hand.
