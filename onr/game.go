@@ -398,15 +398,15 @@ func (s *State) keepOptions(opts []engine.Option) []engine.Option {
 // answer answers a pending decision (kernel.Core.Answer) and, when none is
 // left, makes the room of the options asked free for the next questions:
 // nothing of the game refers to them any more (a frame keeps the chosen
-// option by value).
+// option by value). A rejected choice changes nothing but that room, when
+// no decision was pending. It is small enough to be inlined in Step and
+// Apply.
 func (s *State) answer(c engine.Choice) error {
-	if err := s.Answer(c); err != nil {
-		return err
-	}
+	err := s.Answer(c)
 	if len(s.Pending) == 0 {
 		s.optRoom = s.optRoom[:0]
 	}
-	return nil
+	return err
 }
 
 // scratchRoom is the room of a clone's scratch buffer: the options of an

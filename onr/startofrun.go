@@ -150,12 +150,20 @@ func (s *State) startOfRunRezzable(seat engine.Seat, rezAtStart bool) bool {
 			continue
 		}
 		inRun := rezAtStart && int32(fi) == s.Run.Fort
-		for _, list := range [2][]int32{f.Ice, f.Cards} {
-			for _, c := range list {
-				if !s.Cards[c].Rezzed && (inRun || s.def(c).typ == carddb.Ice) {
-					return true
-				}
-			}
+		if s.rezzableAtStart(f.Ice, inRun) || s.rezzableAtStart(f.Cards, inRun) {
+			return true
+		}
+	}
+	return false
+}
+
+// rezzableAtStart reports whether list, the ice or the cards of a fort,
+// holds an unrezzed piece of ice, or any unrezzed card if inRun
+// (startOfRunRezzable).
+func (s *State) rezzableAtStart(list []int32, inRun bool) bool {
+	for _, c := range list {
+		if !s.Cards[c].Rezzed && (inRun || s.def(c).typ == carddb.Ice) {
+			return true
 		}
 	}
 	return false

@@ -93,7 +93,8 @@ func (s *State) stepWindow(f *Frame) Status {
 		s.closeWindow() // the Runner jacked out (Smarteye)
 		return Next
 	}
-	if s.Players[seat].Out {
+	pl := &s.Players[seat]
+	if pl.Out {
 		return s.passWindow() // a seat that left the game meanwhile (table.go)
 	}
 	if f.Answered {
@@ -128,13 +129,20 @@ func (s *State) stepWindow(f *Frame) Status {
 		}
 		return Next
 	}
-	// Most windows are passed without a question: build the options in a
-	// scratch buffer and copy them out only to ask.
-	opts := append(s.scratch[:0], engine.Option{Verb: VerbPass})
-	role := s.roleOf(seat)
+	role := pl.Role
 	// A seat a variant lists in a run's window that is neither the run's
 	// Runner nor its Corp does only what the variant offers.
 	extra := s.Run.Active && seat != s.Run.Runner && seat != s.Run.Corp
+	if role == Runner && !extra && !mine && s.v == nil && !s.mayUseAt(AnyWindow) && (s.Options.FastPass || !s.runnerHides(seat)) {
+		// The usual Runner's turn in a window: no ability to use (the
+		// unions, read inline; never under State.unmasked) and nothing
+		// hidden, so that the pass, the one option, is taken without a
+		// question, as the long way below would.
+		return s.passWindow()
+	}
+	// Most windows are passed without a question: build the options in a
+	// scratch buffer and copy them out only to ask.
+	opts := append(s.scratch[:0], engine.Option{Verb: VerbPass})
 	mightRez := false // corpMightRez, learnt by corpWindowOptions on the way
 	switch {
 	case extra:
@@ -264,16 +272,24 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		virus = s.iceHoldsVirus(seat)
 	}
 	mightRez := false
+	// Agendas are scored only in its own turn's windows (ONR-10.5), other
+	// cards rezzed (ONR-9.1): each card is one or the other.
+	scoring := s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction)
 	for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
 		k := &s.Cards[c]
-		mightRez = mightRez || !k.Rezzed
-		agenda := k.def().typ == carddb.Agenda
-		if !k.Rezzed && !agenda && s.rezCost(c) <= s.rezMoney(seat, c) && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
-			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
+		if k.def().typ == carddb.Agenda {
+			mightRez = mightRez || !k.Rezzed
+			if scoring && k.Adv >= s.difficulty(c) {
+				opts = append(opts, engine.Option{Verb: VerbScore, Card: s.h(c)})
+			}
+			continue
 		}
-		if agenda && s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
-			k.Adv >= s.difficulty(c) {
-			opts = append(opts, engine.Option{Verb: VerbScore, Card: s.h(c)})
+		if k.Rezzed {
+			continue
+		}
+		mightRez = true
+		if s.rezCost(c) <= s.rezMoney(seat, c) && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
+			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 		}
 	}
 	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
