@@ -4,6 +4,7 @@ import (
 	"maps"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -98,14 +99,24 @@ func TestActionOptionsAreTheLongWays(t *testing.T) {
 }
 
 // TestDefFactsAreTheAbilities: what Define finds once in a definition's
-// abilities, its play ability, whether it prevents from the hand, whether
+// abilities and keywords, whether it is printed Double, its play ability, whether it prevents from the hand, whether
 // a static bears on installing it from the hand (installStatics) and
 // whether one restricts where it is installed (placeStatics), is what
 // reading the abilities gives, for every defined card.
 func TestDefFactsAreTheAbilities(t *testing.T) {
-	n, installs, places := 0, 0, 0
+	n, installs, places, doubles := 0, 0, 0, 0
 	for _, id := range slices.Sorted(maps.Keys(defs)) {
 		d := defs[id]
+		double := false
+		for _, k := range d.card.Keywords {
+			double = double || strings.EqualFold(k, KeywordDouble)
+		}
+		if d.double != double {
+			t.Errorf("%s: printed Double %v, its keywords say %v", d.Title, d.double, double)
+		}
+		if double {
+			doubles++
+		}
 		play, prevents, install, place := -1, false, false, false
 		for i, a := range d.Abilities {
 			if a.Kind == KindPlay && play < 0 {
@@ -137,7 +148,7 @@ func TestDefFactsAreTheAbilities(t *testing.T) {
 			n++
 		}
 	}
-	if n == 0 || installs == 0 || places == 0 {
-		t.Fatalf("%d definitions with a play ability, %d with a static bearing on their install, %d restricting where they go: none of one kind to compare", n, installs, places)
+	if n == 0 || installs == 0 || places == 0 || doubles == 0 {
+		t.Fatalf("%d definitions with a play ability, %d with a static bearing on their install, %d restricting where they go, %d double: none of one kind to compare", n, installs, places, doubles)
 	}
 }
