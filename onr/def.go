@@ -43,6 +43,7 @@ type Def struct {
 	payment     bool         // it has a payment ability (payment.go)
 	statics     bool         // it has static abilities
 	asProgram   int32        // the MU it uses installed as a program (its ModAgendaAsProgram static; agendaprogram.go), 0 if none
+	rigMU       int32        // the MU it uses in the rig (programMUOf): asProgram if not 0, else its printed MU
 	triggered   bool         // it has trigger abilities
 	targetRoles []uint8      // by ability: 1 + the role of the target its text names as played or used, 0 if none (targets.go)
 	playAt      int16        // 1 + the index of its first KindPlay ability, 0 if none (playAbility)
@@ -310,6 +311,10 @@ func Define(d Def) *Def {
 			nd.triggered = true
 			nd.onEvents |= eventBit(a.On)
 		}
+	}
+	nd.rigMU = nd.asProgram
+	if nd.rigMU <= 0 {
+		nd.rigMU = intOr(c.MU, 0)
 	}
 	side := Corp
 	if c.Side == carddb.Runner {
