@@ -64,11 +64,13 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	// where no active card has one.
 	newForts := free && !s.mayStatic(ModNoNewForts)
 	pay := s.newPayMemo() // what seat can pay, the same for every card
+	var listed fortList   // seat's forts, read once for the free installs
 	for _, c := range p.Hand {
-		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
+		d := s.def(c)
+		if !s.skipsMod(&d.staticMods, ModRezOnInstall) && d.StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
 			continue // "install only if you can pay to rez it"
 		}
-		switch t := s.def(c).typ; t {
+		switch t := d.typ; t {
 		case carddb.Agenda, carddb.Node, carddb.Upgrade, carddb.Ice:
 			// Agendas and nodes go in subsidiary forts, upgrades and ice
 			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
@@ -77,10 +79,10 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			if pay.noRestricted {
 				money = moneyMemo{n: p.Bits, known: true} // installMoney without restricted bits
 			}
-			if free && !s.def(c).placeStatics() {
+			if free && !d.placeStatics() {
 				// Nothing to check fort by fort but its kind, and a new
 				// fort open unless a static may bar it (placingFree).
-				opts = s.freeInstallOptions(seat, c, anywhere, &money, opts)
+				opts = s.freeInstallOptions(seat, c, anywhere, &money, &listed, opts)
 				if newForts || s.installable(seat, c, NewFort, true) {
 					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 				}
@@ -299,8 +301,18 @@ func (s *State) playsOnFort(c int32) bool {
 // asking for several cards or targets computes it once.
 func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *payMemo) bool {
 	d := s.def(c)
-	if pay.of(s, seat)+pay.restricted(s, seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
-		s.P(seat).Actions < s.playActions(c) { // a double card (ONR-6.3.5)
+	if pay.of(s, seat)+pay.restricted(s, seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
+		return false
+	}
+	// The actions playing it costs (playActions, ONR-6.3.5: a double
+	// card): 1, without reading its keywords, where its printed ones have
+	// no Double (Def.double) and no static of its own changes them
+	// (keywords then gives the printed ones); not under State.unmasked.
+	acts := int32(1)
+	if d.double || !s.skipsMod(&d.staticMods, ModKeyword) {
+		acts = s.playActions(c)
+	}
+	if s.P(seat).Actions < acts {
 		return false
 	}
 	i := s.playAbility(c)
@@ -312,7 +324,9 @@ func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *
 // is kept in pay (canPlayWith).
 func (s *State) playOptionsWith(seat engine.Seat, c int32, opts []engine.Option, pay *payMemo) []engine.Option {
 	o := engine.Option{Verb: VerbPlay, Card: s.h(c)}
-	if ts := s.targets(seat, c, s.playAbility(c)); ts != nil {
+	// targets, called only where it may give any: at a table of three
+	// players or more.
+	if ts := s.targetsAtTable(seat, c, s.playAbility(c)); ts != nil {
 		for _, t := range ts {
 			if s.canPlayWith(seat, c, t, pay) {
 				opts = append(opts, targetOption(o, t))
@@ -331,7 +345,11 @@ func (s *State) playOptionsWith(seat engine.Seat, c int32, opts []engine.Option,
 // it is rezzed (a ModAdvanceable static, read from its definition whether
 // it is rezzed or not).
 func (s *State) advanceable(c int32) bool {
-	return s.Cards[c].Zone == ZoneFort && (s.isType(c, carddb.Agenda) || s.def(c).StaticN(ModAdvanceable) > 0)
+	if s.Cards[c].Zone != ZoneFort {
+		return false
+	}
+	d := s.def(c)
+	return d.typ == carddb.Agenda || !s.skipsMod(&d.staticMods, ModAdvanceable) && d.StaticN(ModAdvanceable) > 0
 }
 
 // perform carries out an action chosen by seat.
@@ -562,4 +580,14 @@ func (s *State) runnableForts(seat engine.Seat) iter.Seq[int32] {
 func (s *State) runnableFort(team int, i int32) bool {
 	f := &s.Forts[i]
 	return !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out
+}
+
+// targetsAtTable is targets(seat, c, i), inlined: nil without the call at a
+// table of fewer than three players, where targets gives nil; not under
+// State.unmasked (the long way).
+func (s *State) targetsAtTable(seat engine.Seat, c int32, i int) []engine.Seat {
+	if len(s.Players) < 3 && !s.unmasked {
+		return nil
+	}
+	return s.targets(seat, c, i)
 }

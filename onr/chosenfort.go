@@ -201,15 +201,64 @@ func (s *State) placingFree() bool {
 // or on each of its forts, while placingFree: in every fort when anywhere,
 // else in its subsidiary forts, if installMoney (kept in money) is not
 // negative (read once: it reads no ability as taking effect). The new
-// fort is asked apart (installable).
-func (s *State) freeInstallOptions(seat engine.Seat, c int32, anywhere bool, money *moneyMemo, opts []engine.Option) []engine.Option {
+// fort is asked apart (installable). The forts are read once for every
+// card of one computation, in listed (fortList).
+func (s *State) freeInstallOptions(seat engine.Seat, c int32, anywhere bool, money *moneyMemo, listed *fortList, opts []engine.Option) []engine.Option {
 	if money.of(s, seat, c) < 0 {
 		return opts
 	}
-	for i := range s.Forts {
-		if f := &s.Forts[i]; !f.Gone && f.Owner == seat && (anywhere || f.Central == Subsidiary) {
-			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: i})
+	if !listed.made {
+		listed.make(s, seat)
+	}
+	if listed.over {
+		for i := range s.Forts {
+			if f := &s.Forts[i]; !f.Gone && f.Owner == seat && (anywhere || f.Central == Subsidiary) {
+				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: i})
+			}
 		}
+		return opts
+	}
+	forts := listed.subs[:listed.nSubs]
+	if anywhere {
+		forts = listed.all[:listed.nAll]
+	}
+	h := s.h(c)
+	for _, fi := range forts {
+		opts = append(opts, engine.Option{Verb: VerbInstall, Card: h, Target: int(fi)})
 	}
 	return opts
+}
+
+// maxListed is the most forts of one seat a fortList holds.
+const maxListed = 32
+
+// fortList is the existing forts of one Corp seat in index order, every
+// one and its subsidiary ones, read once for the free installs of one
+// computation of its action options (freeInstallOptions), between which no
+// fort is made or lost; over: more than maxListed, walked card by card.
+type fortList struct {
+	all, subs   [maxListed]int32
+	nAll, nSubs int
+	made, over  bool
+}
+
+// make reads the forts of Corp seat into l.
+func (l *fortList) make(s *State, seat engine.Seat) {
+	l.made = true
+	for i := range s.Forts {
+		f := &s.Forts[i]
+		if f.Gone || f.Owner != seat {
+			continue
+		}
+		if l.nAll == maxListed {
+			l.over = true
+			return
+		}
+		l.all[l.nAll] = int32(i)
+		l.nAll++
+		if f.Central == Subsidiary {
+			l.subs[l.nSubs] = int32(i)
+			l.nSubs++
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
@@ -42,10 +43,12 @@ type Def struct {
 	payment     bool         // it has a payment ability (payment.go)
 	statics     bool         // it has static abilities
 	asProgram   int32        // the MU it uses installed as a program (its ModAgendaAsProgram static; agendaprogram.go), 0 if none
+	rigMU       int32        // the MU it uses in the rig (programMUOf): asProgram if not 0, else its printed MU
 	triggered   bool         // it has trigger abilities
 	targetRoles []uint8      // by ability: 1 + the role of the target its text names as played or used, 0 if none (targets.go)
 	playAt      int16        // 1 + the index of its first KindPlay ability, 0 if none (playAbility)
 	prevents    bool         // it has a prevention played from the hand (playsToPrevent)
+	double      bool         // its printed keywords have Double (KeywordDouble; playActionsOf)
 }
 
 // Card returns the printed data of the card.
@@ -284,6 +287,7 @@ func Define(d Def) *Def {
 	nd.cid = CardIDOf(c.ID)
 	nd.Title = c.Title
 	nd.playAt, nd.prevents = 0, false
+	nd.double = slices.ContainsFunc(c.Keywords, func(k string) bool { return strings.EqualFold(k, KeywordDouble) })
 	for i, a := range nd.Abilities {
 		if a.Kind == KindPlay && nd.playAt == 0 {
 			nd.playAt = int16(i) + 1
@@ -307,6 +311,10 @@ func Define(d Def) *Def {
 			nd.triggered = true
 			nd.onEvents |= eventBit(a.On)
 		}
+	}
+	nd.rigMU = nd.asProgram
+	if nd.rigMU <= 0 {
+		nd.rigMU = intOr(c.MU, 0)
 	}
 	side := Corp
 	if c.Side == carddb.Runner {

@@ -4,6 +4,7 @@ import (
 	"maps"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -13,7 +14,8 @@ import (
 // optionsOf is what bothWays compares of seat: its action options, and
 // for a Corp its start-of-run options and whether that window opens, its
 // window options and whether it might rez in each kind of window, and the
-// cards of its forts in walk order (fortwalk.go).
+// cards of its forts in walk order (fortwalk.go); for a Runner the MU his
+// programs use (rigMemory).
 type optionsOf struct {
 	Actions, StartOfRun []engine.Option
 	Opens               bool
@@ -21,6 +23,7 @@ type optionsOf struct {
 	MightRez            [WinBeforeAccess + 1]bool
 	FortCards           []int32
 	TableWindow         kernel.Window
+	ProgramMU           int32 // a Runner's: rigMemory's, the long way programMU's
 }
 
 // bothWays computes the options of seat in s with the shortcuts (memos,
@@ -44,6 +47,9 @@ func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
 			return o
 		}
 		o.Actions = s.runnerActions(seat, nil)
+		if o.ProgramMU, _ = s.rigMemory(seat); s.unmasked {
+			o.ProgramMU = s.programMU(seat) // programMUOf card by card
+		}
 		return o
 	}
 	short = options()
@@ -98,14 +104,37 @@ func TestActionOptionsAreTheLongWays(t *testing.T) {
 }
 
 // TestDefFactsAreTheAbilities: what Define finds once in a definition's
-// abilities, its play ability, whether it prevents from the hand, whether
+// abilities and card, whether it is printed Double, the MU it uses in the
+// rig (rigMU), its play ability, whether it prevents from the hand, whether
 // a static bears on installing it from the hand (installStatics) and
 // whether one restricts where it is installed (placeStatics), is what
 // reading the abilities gives, for every defined card.
 func TestDefFactsAreTheAbilities(t *testing.T) {
-	n, installs, places := 0, 0, 0
+	n, installs, places, doubles, mus := 0, 0, 0, 0, 0
 	for _, id := range slices.Sorted(maps.Keys(defs)) {
 		d := defs[id]
+		rigMU := intOr(d.card.MU, 0) // printed, unless a static makes it a program of its own MU
+		for _, a := range d.Abilities {
+			if a.Kind == KindStatic && a.Mod == ModAgendaAsProgram && a.N > 0 {
+				rigMU = a.N
+			}
+		}
+		if d.rigMU != rigMU {
+			t.Errorf("%s: uses %d MU in the rig, its abilities and card say %d", d.Title, d.rigMU, rigMU)
+		}
+		if rigMU > 0 {
+			mus++
+		}
+		double := false
+		for _, k := range d.card.Keywords {
+			double = double || strings.EqualFold(k, KeywordDouble)
+		}
+		if d.double != double {
+			t.Errorf("%s: printed Double %v, its keywords say %v", d.Title, d.double, double)
+		}
+		if double {
+			doubles++
+		}
 		play, prevents, install, place := -1, false, false, false
 		for i, a := range d.Abilities {
 			if a.Kind == KindPlay && play < 0 {
@@ -137,7 +166,7 @@ func TestDefFactsAreTheAbilities(t *testing.T) {
 			n++
 		}
 	}
-	if n == 0 || installs == 0 || places == 0 {
-		t.Fatalf("%d definitions with a play ability, %d with a static bearing on their install, %d restricting where they go: none of one kind to compare", n, installs, places)
+	if n == 0 || installs == 0 || places == 0 || doubles == 0 || mus == 0 {
+		t.Fatalf("%d definitions with a play ability, %d with a static bearing on their install, %d restricting where they go, %d double, %d using MU: none of one kind to compare", n, installs, places, doubles, mus)
 	}
 }

@@ -198,10 +198,11 @@ func (s *State) mu(seat engine.Seat) int32 {
 func (s *State) rigMemory(seat engine.Seat) (programs, avail int32) {
 	b, m := int32(baseMU), int32(0)
 	for _, c := range s.P(seat).Rig {
-		if s.Cards[c].Host == 0 {
-			programs += s.programMUOf(c) // agendaprogram.go
+		k := &s.Cards[c]
+		d := defOf(k.ID) // def, its card read once
+		if k.Host == 0 {
+			programs += d.rigMU // programMUOf (agendaprogram.go), read from its definition
 		}
-		d := s.def(c)
 		if !d.statics { // the others have no ModBaseMU or ModMU static
 			continue
 		}
@@ -260,7 +261,10 @@ func (s *State) hostedMU(d int32) int32 {
 // holds (Gremlins); a Runner's goes down with brain damage (ONR-14.2). It
 // may be negative for a Runner; a Corp's counts as 0 when negative.
 func (s *State) handSize(seat engine.Seat) int32 {
-	h := int32(baseHandSize) + s.statics(ModHandSize, func(c int32, _ *Ability) bool { return s.controller(c) == seat })
+	h := int32(baseHandSize)
+	if s.mayStatic(ModHandSize) { // else statics gives 0: read inline, without the call
+		h += s.statics(ModHandSize, func(c int32, _ *Ability) bool { return s.controller(c) == seat })
+	}
 	h += s.handSizeForGame(seat) // lasting changes (flatline.go)
 	p := s.P(seat)
 	for _, v := range p.Virus {
