@@ -134,7 +134,9 @@ func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	p.Game.Runs++
 	s.countRunOn(&p.Hist.RunsOn, corp, 1)
 	s.countRunOn(&p.Game.RunsOn, corp, 1)
-	s.say(msgRunsOn, int32(seat), s.fortArg(fort))
+	if !s.quiet { // fortArg counts the forts before it: only for an event that is recorded
+		s.say(msgRunsOn, int32(seat), s.fortArg(fort))
+	}
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
 
