@@ -56,11 +56,14 @@ func bothWaysOfRuns(s *State) (short, long runFacts) {
 // computes on the same state; and, during runs, whether a pass-once effect
 // is used up as a piece of ice is passed (passOnceUsed), on two clones,
 // one of them with the long way's masks, at every other step with such an
-// effect planted on the ice.
+// effect planted on the ice; the ice of the run frame on top of the stack
+// (runIce) is currentIce's; and the end of the run (endWaitingLastings)
+// ends the lasting effects the long way ends, with one of each kind it
+// ends planted in turn.
 func TestRunFactsAreTheLongWays(t *testing.T) {
 	for _, tc := range deckCases(t, "the run's facts are the long way's", 40, 40) {
 		t.Run(tc.name, func(t *testing.T) {
-			added, passes := 0, 0
+			added, passes, runFrames, ended := 0, 0, 0, 0
 			steps := playRandom(t, tc, func(seed uint64, step int, g *Game) {
 				short, long := bothWaysOfRuns(g.s)
 				if !reflect.DeepEqual(short, long) {
@@ -90,8 +93,44 @@ func TestRunFactsAreTheLongWays(t *testing.T) {
 				if used {
 					passes++
 				}
+				if fs := g.s.Frames(); fs[len(fs)-1].Kind == FrameRun {
+					if got, want := g.s.runIce(&fs[len(fs)-1]), g.s.currentIce(); got != want {
+						t.Fatalf("seed %d step %d: the run frame's ice %d, currentIce %d", seed, step, got, want)
+					}
+					runFrames++
+				}
+				// What the end of the run ends: one effect planted of each
+				// kind endRunLastings ends, in turn, or none.
+				masked, unmasked = g.Clone().(*Game), g.Clone().(*Game)
+				if k := step % 6; k < 5 {
+					l := kernel.Lasting{Src: ice, Seat: g.s.Run.Runner, Mod: ModBreakerStrength, N: 1, Obj: ice, Until: EvRunEnds}
+					switch k {
+					case 0:
+						l.Starts = EvEncounterStart
+					case 1:
+						l.Until = EvEncounterEnd
+					case 2:
+						l.Until = EvIcePassed
+					case 3:
+						l.On = EvEncounterEnd
+					case 4:
+						l.On = EvIcePassed
+					}
+					for _, h := range []*Game{masked, unmasked} {
+						h.s.AddLasting(l)
+					}
+				}
+				unmasked.s.unmasked, unmasked.s.lastKinds = true, lastingKinds{}
+				n := len(masked.s.Lasting)
+				masked.s.endWaitingLastings()
+				unmasked.s.endWaitingLastings()
+				if !reflect.DeepEqual(masked.s.Lasting, unmasked.s.Lasting) {
+					t.Fatalf("seed %d step %d: the run over, the lasting effects\n%+v\nthe long way\n%+v", seed, step, masked.s.Lasting, unmasked.s.Lasting)
+				}
+				ended += n - len(masked.s.Lasting)
 			}, nil)
-			t.Logf("%d steps compared, %d times a piece of ice had other subroutines than its printed ones, %d passes used up", steps, added, passes)
+			t.Logf("%d steps compared, %d times a piece of ice had other subroutines than its printed ones, %d passes used up, %d run frames stepped, %d lasting effects ended with the run",
+				steps, added, passes, runFrames, ended)
 		})
 	}
 }
