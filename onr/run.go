@@ -514,24 +514,24 @@ func (s *State) stepBreak(f *Frame) Status {
 		f.Step, f.N = runFire, 0 // ONR-11.5.5: nothing left to break
 		return Next
 	}
-	opts := s.abilityOptions(r.Runner, InEncounter, s.breakOptions(ice, len(subs)))
-	if len(opts) == 0 && !s.mightUseFaceDown(r.Runner, InEncounter) {
+	// Built in the reused buffer, "done" first, and copied out only to ask.
+	opts := s.abilityOptions(r.Runner, InEncounter, s.breakOptions(ice, len(subs), append(s.scratch[:0], engine.Option{Verb: VerbDone})))
+	s.scratch = opts[:0]
+	if len(opts) == 1 && !s.mightUseFaceDown(r.Runner, InEncounter) {
 		// Asked, "done" alone, while a face-down card might be used:
 		// being asked tells nothing of it (Simulacrum on AP ice).
 		f.Step, f.N = runFire, 0
 		return Next
 	}
-	opts = append([]engine.Option{{Verb: VerbDone}}, opts...)
-	return s.ask(r.Runner, "Break subroutines of "+s.def(ice).Title+" (strength "+itoa(s.iceStrength(ice))+")", "ONR-11.5", opts)
+	return s.ask(r.Runner, "Break subroutines of "+s.def(ice).Title+" (strength "+itoa(s.iceStrength(ice))+")", "ONR-11.5", s.keepOptions(opts))
 }
 
-// breakOptions lists the break and strength options of the Runner's
-// icebreakers against ice with n subroutines: breaks first, then strength,
-// each breaker's in printed order.
-func (s *State) breakOptions(ice int32, n int) []engine.Option {
-	var opts []engine.Option
+// breakOptions appends to opts the break and strength options of the
+// Runner's icebreakers against ice with n subroutines: breaks first, then
+// strength, each breaker's in printed order.
+func (s *State) breakOptions(ice int32, n int, opts []engine.Option) []engine.Option {
 	if s.breakBanned() {
-		return nil // "cannot break any subroutines" (Shock.r, ONR-18.3.3)
+		return opts // "cannot break any subroutines" (Shock.r, ONR-18.3.3)
 	}
 	strength := s.iceStrength(ice)
 	runner := s.Run.Runner

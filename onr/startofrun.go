@@ -150,12 +150,20 @@ func (s *State) startOfRunRezzable(seat engine.Seat, rezAtStart bool) bool {
 			continue
 		}
 		inRun := rezAtStart && int32(fi) == s.Run.Fort
-		for _, list := range [2][]int32{f.Ice, f.Cards} {
-			for _, c := range list {
-				if !s.Cards[c].Rezzed && (inRun || s.def(c).typ == carddb.Ice) {
-					return true
-				}
-			}
+		if s.unrezzedAmong(f.Ice, inRun) || s.unrezzedAmong(f.Cards, inRun) {
+			return true
+		}
+	}
+	return false
+}
+
+// unrezzedAmong reports whether list holds an unrezzed piece of ice or,
+// when any counts, an unrezzed card (startOfRunRezzable: one list at a
+// time, without making an array of the two lists at every fort).
+func (s *State) unrezzedAmong(list []int32, any bool) bool {
+	for _, c := range list {
+		if !s.Cards[c].Rezzed && (any || s.def(c).typ == carddb.Ice) {
+			return true
 		}
 	}
 	return false
