@@ -43,6 +43,9 @@ func (s *State) subroutines(c int32) []kernel.Ref {
 // ownSubroutines returns the subroutines of ice c, none ignored.
 func (s *State) ownSubroutines(c int32) []kernel.Ref {
 	d := s.def(c)
+	if s.printedSubsOnly(c, d) {
+		return d.subRefs // shared; callers never change it
+	}
 	rep := s.lastingSum(ModRepeatSubs, c)
 	own := d.subs
 	if d.statics {
@@ -101,6 +104,22 @@ func (s *State) ownSubroutines(c int32) []kernel.Ref {
 	return out
 }
 
+// printedSubsOnly reports whether ice c, of definition d, has only the
+// subroutines its card prints, as the masks tell without reading a card's
+// abilities or a lasting effect (issue 29, item 2): its own statics have no
+// ModExtraSubs (Def.staticMods), no active card has a ModAddSub static (the
+// unions of the active cards, unions.go), and no lasting effect can repeat
+// or add subroutines (ModRepeatSubs, ModRepeatSub, and ModAddSub for the
+// ice encountered; lastingkinds.go). The long way then finds none either,
+// and counts no static as taking effect. Off under State.unmasked.
+func (s *State) printedSubsOnly(c int32, d *Def) bool {
+	if s.unmasked || d.staticMods.has(ModExtraSubs) || s.mayLast(ModRepeatSubs) || s.mayLast(ModRepeatSub) ||
+		(c == s.Run.Encounter && s.mayLast(ModAddSub)) {
+		return false
+	}
+	return !s.unions().mods.has(ModAddSub)
+}
+
 // SubroutineCount returns the number of subroutines ice c has now.
 func (g *Game) SubroutineCount(c int32) int { return len(g.s.subroutines(c)) }
 
@@ -109,9 +128,13 @@ func (g *Game) SubroutineCount(c int32) int { return len(g.s.subroutines(c)) }
 // card gives it, while that ability works (ModKeyword: Caryatid's paid
 // keyword change, ONR-16.4.3, R096).
 func (s *State) keywords(c int32) []string {
-	kw := s.def(c).card.Keywords
-	for i := range s.def(c).Abilities {
-		a := &s.def(c).Abilities[i]
+	d := s.def(c)
+	kw := d.card.Keywords
+	if s.skipsMod(&d.staticMods, ModKeyword) {
+		return kw // no static of its changes a keyword (masks.go)
+	}
+	for i := range d.Abilities {
+		a := &d.Abilities[i]
 		if a.Kind != KindStatic || a.Mod != ModKeyword || !s.active(c) || !a.holds(s, c) {
 			continue
 		}

@@ -86,6 +86,9 @@ func (s *State) passChosenIce() bool { return s.passOnceUsed(s.Run.Encounter) }
 // passed, and reports whether there was one: passed unrezzed, never
 // encountered, it has been passed its one time too (R468).
 func (s *State) passOnceUsed(ice int32) bool {
+	if ice == 0 || !s.mayLast(ModPassIceOnce) {
+		return false // no such effect (lastingkinds.go)
+	}
 	i := slices.IndexFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModPassIceOnce && l.Obj == ice && l.Active() })
 	if ice == 0 || i < 0 {
 		return false

@@ -134,7 +134,9 @@ func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	p.Game.Runs++
 	s.countRunOn(&p.Hist.RunsOn, corp, 1)
 	s.countRunOn(&p.Game.RunsOn, corp, 1)
-	s.say(msgRunsOn, int32(seat), s.fortArg(fort))
+	if !s.quiet { // fortArg counts the forts before it: only for an event that is recorded
+		s.say(msgRunsOn, int32(seat), s.fortArg(fort))
+	}
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
 
@@ -219,6 +221,24 @@ func (s *State) currentIce() int32 {
 	return ice[s.Run.Pos]
 }
 
+// runIce is currentIce for the steps of run frame f, the frame stepped and
+// so the topmost run frame: the ice not installed it encounters is its own
+// T, without the walk of the stack that outsideIce makes. The long way
+// (State.unmasked) asks currentIce.
+func (s *State) runIce(f *Frame) int32 {
+	if f.T != 0 {
+		return f.T
+	}
+	if s.unmasked {
+		return s.currentIce()
+	}
+	ice := s.Forts[s.Run.Fort].Ice
+	if s.Run.Pos < 0 || int(s.Run.Pos) >= len(ice) {
+		return 0
+	}
+	return ice[s.Run.Pos]
+}
+
 // endRun ends the run unsuccessfully (ONR-11.6.2).
 func (s *State) endRun() {
 	if s.Run.Active && !s.Run.Success {
@@ -254,7 +274,7 @@ func (s *State) stepRun(f *Frame) Status {
 	case runStartCorp:
 		return s.stepStartOfRun(f)
 	case runApproach:
-		if s.currentIce() == 0 {
+		if s.runIce(f) == 0 {
 			f.Step = runLastIce
 			return Next
 		}
@@ -262,7 +282,7 @@ func (s *State) stepRun(f *Frame) Status {
 		s.pushWindow(WinApproach)
 		s.emit(kernel.Occurrence{Type: EvIceApproached, Seat: r.Runner}) // its delayed triggers resolve before the window opens (approach.go)
 	case runAfterRez:
-		ice := s.currentIce()
+		ice := s.runIce(f)
 		if ice == 0 || !s.Cards[ice].Rezzed {
 			f.Step = runPass // ONR-11.3.3
 			return Next
@@ -283,7 +303,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		return s.stepBreak(f)
 	case runFire:
-		ice := s.currentIce()
+		ice := s.runIce(f)
 		subs := s.subroutines(ice)
 		for f.N < int32(len(subs)) {
 			i := f.N
@@ -301,14 +321,14 @@ func (s *State) stepRun(f *Frame) Status {
 		f.Step = runPass // or its end, if it ended (checked above)
 		s.endEncounter(ice)
 	case runPass:
-		ice := s.currentIce()
+		ice := s.runIce(f)
 		s.passOnceUsed(ice) // passchosenice.go: passed unrezzed, it is passed once too (R468)
 		r.Pos++
 		f.Step = runPassWindow
 		s.firePass(ice)
 	case runPassWindow:
 		f.Step = runJackOut
-		if s.currentIce() == 0 {
+		if s.runIce(f) == 0 {
 			f.Step = runLastIce
 		}
 		s.pushWindow(WinPass)
@@ -430,7 +450,7 @@ const BreakAll = -1
 // stepBreak asks the Runner to break subroutines or stop (ONR-11.5.4).
 func (s *State) stepBreak(f *Frame) Status {
 	r := &s.Run
-	ice := s.currentIce()
+	ice := s.runIce(f)
 	subs := s.subroutines(ice)
 	if f.Answered {
 		o, _ := f.Take()
@@ -494,24 +514,24 @@ func (s *State) stepBreak(f *Frame) Status {
 		f.Step, f.N = runFire, 0 // ONR-11.5.5: nothing left to break
 		return Next
 	}
-	opts := s.abilityOptions(r.Runner, InEncounter, s.breakOptions(ice, len(subs)))
-	if len(opts) == 0 && !s.mightUseFaceDown(r.Runner, InEncounter) {
+	// Built in the reused buffer, "done" first, and copied out only to ask.
+	opts := s.abilityOptions(r.Runner, InEncounter, s.breakOptions(ice, len(subs), append(s.scratch[:0], engine.Option{Verb: VerbDone})))
+	s.scratch = opts[:0]
+	if len(opts) == 1 && !s.mightUseFaceDown(r.Runner, InEncounter) {
 		// Asked, "done" alone, while a face-down card might be used:
 		// being asked tells nothing of it (Simulacrum on AP ice).
 		f.Step, f.N = runFire, 0
 		return Next
 	}
-	opts = append([]engine.Option{{Verb: VerbDone}}, opts...)
-	return s.ask(r.Runner, "Break subroutines of "+s.def(ice).Title+" (strength "+itoa(s.iceStrength(ice))+")", "ONR-11.5", opts)
+	return s.ask(r.Runner, "Break subroutines of "+s.def(ice).Title+" (strength "+itoa(s.iceStrength(ice))+")", "ONR-11.5", s.keepOptions(opts))
 }
 
-// breakOptions lists the break and strength options of the Runner's
-// icebreakers against ice with n subroutines: breaks first, then strength,
-// each breaker's in printed order.
-func (s *State) breakOptions(ice int32, n int) []engine.Option {
-	var opts []engine.Option
+// breakOptions appends to opts the break and strength options of the
+// Runner's icebreakers against ice with n subroutines: breaks first, then
+// strength, each breaker's in printed order.
+func (s *State) breakOptions(ice int32, n int, opts []engine.Option) []engine.Option {
 	if s.breakBanned() {
-		return nil // "cannot break any subroutines" (Shock.r, ONR-18.3.3)
+		return opts // "cannot break any subroutines" (Shock.r, ONR-18.3.3)
 	}
 	strength := s.iceStrength(ice)
 	runner := s.Run.Runner
@@ -662,10 +682,25 @@ func (s *State) finishRun() {
 		success = 1
 	}
 	s.Emit(kernel.Occurrence{Type: EvRunEnds, Seat: r.Runner, N: success})
-	s.endRunLastings()
+	s.endWaitingLastings()
 	log := s.Run.Log[:0] // the next run reuses its room; clones copy it
 	s.Run = Run{Log: log}
 	s.checkPoints() // R429: only once every accessed card was dealt with
+}
+
+// endWaitingLastings ends what endRunLastings ends, after one test of the
+// kinds of the lasting effects when none can be held (lastingkinds.go): an
+// effect that starts at an encounter, or ends or answers at the end of an
+// encounter or at a pass. Most runs make none (a strength bought for an
+// encounter makes one, which lasts as a kind until the next turn). The
+// long way (State.unmasked) knows no kind absent.
+func (s *State) endWaitingLastings() {
+	k := &s.lastKinds
+	if knownOff(k.offStarts, EvEncounterStart) && knownOff(k.offUntil, EvEncounterEnd) && knownOff(k.offUntil, EvIcePassed) &&
+		knownOff(k.offOn, EvEncounterEnd) && knownOff(k.offOn, EvIcePassed) {
+		return
+	}
+	s.endRunLastings()
 }
 
 // isIce reports whether c is ice.
