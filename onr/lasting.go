@@ -28,7 +28,23 @@ import (
 // the delayed triggers it fires are pushed (in the order of the active
 // player's choice when they are of several players: together).
 func (s *State) emit(o kernel.Occurrence) {
+	if s.uneventful(o) {
+		return // nothing to log, count, end or fire (most occurrences)
+	}
 	s.together(s.occur(o), nil)
+}
+
+// uneventful reports whether occur would do nothing with occurrence o and
+// return no delayed trigger: no coverage count is on, o goes in no run's
+// log, it is not the end of a run (announced spending), and no lasting
+// effect or use limit is known to start, fire or end at it (lastingkinds.go:
+// then no scoped bits end either, their Until being among the effects').
+// It is inlined, so that emit and fire skip occur, Emit and together for
+// most occurrences; false when the masks are off, for the long way.
+func (s *State) uneventful(o kernel.Occurrence) bool {
+	k := &s.lastKinds
+	return (k.offOn&k.offStarts&k.offUntil&k.offUseUntil)&eventBit(o.Type) != 0 && o.Type != EvRunEnds &&
+		(o.Obj == 0 || !s.Run.Active) && coverage == nil && !s.unmasked
 }
 
 // occur applies occurrence o as emit does and returns the delayed triggers
@@ -61,7 +77,10 @@ func (s *State) occur(o kernel.Occurrence) []Frame {
 // fire emits o and pushes the triggers of the cards of each seat in seats
 // that answer it, with the delayed triggers o fires: together.
 func (s *State) fire(o kernel.Occurrence, seats ...engine.Seat) {
-	delayed := s.occur(o)
+	var delayed []Frame
+	if !s.uneventful(o) {
+		delayed = s.occur(o)
+	}
 	var queues []seatQueue
 	if !s.mayTrigger(o.Type) {
 		s.together(delayed, nil)

@@ -18,7 +18,8 @@ import (
 // occurrences ending use limits (Use.Until), kept as the kinds known
 // absent (zero: none known), so that such a loop returns after one bit test
 // when no effect can match (mayLast, mayLastOn), Emit skips the kernel's
-// (emitTouches), and so does Forget (offObj):
+// (emitTouches), emit and fire skip occur itself (uneventful, lasting.go),
+// and Forget skips the kernel's (offObj):
 //
 //   - an effect joins the list only through AddLasting, and a use limit
 //     through MarkUsed or MarkUsedBy, which State shadows to take their
