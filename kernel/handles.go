@@ -55,6 +55,31 @@ func (t *Handles) Renew(c int32) int32 {
 	return t.NextHandle
 }
 
+// NewHandles returns a table that has given no handle, whose index Renew
+// keeps current from the first handle on, with room for about room
+// handles: a new game's, so that its first Find does not rebuild an index
+// of every object. The index is the table's own: a clone (Clone) starts
+// without it and rebuilds its own when it needs one, sharing nothing.
+func NewHandles(room int) Handles {
+	return Handles{index: make([]int32, 1, max(room, 1)), own: true}
+}
+
+// Indexed returns what the index says of handle h without reading the
+// objects: 0 when h was never given, -1 when the index is missing or
+// behind (Find rebuilds it), else the object h was given to, which may
+// hold a newer handle since. The caller compares the object's handle with
+// h, as Find does: a game's own lookup, without Find's call through
+// Handled.
+func (t *Handles) Indexed(h int32) int32 {
+	if h <= 0 || h > t.NextHandle {
+		return 0
+	}
+	if len(t.index) <= int(t.NextHandle) {
+		return -1
+	}
+	return t.index[h]
+}
+
 // Find returns the object of g that holds handle h, or 0 when none does:
 // h was never given, or the object it was given to holds a newer one. The
 // index is rebuilt from g when it is missing or behind.

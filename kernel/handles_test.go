@@ -87,6 +87,28 @@ func TestHandles(t *testing.T) {
 			}
 		}
 	})
+	t.Run("a new table keeps its index from the first handle on: Indexed reads what Find finds", func(t *testing.T) {
+		tab := kernel.NewHandles(2) // room for fewer handles than given: the index grows
+		objs := make(handled, 4)
+		for _, c := range []int32{1, 2, 3, 1, 2} {
+			objs.renew(&tab, c)
+		}
+		for h := int32(-1); h <= tab.NextHandle+1; h++ {
+			c := tab.Indexed(h)
+			if c < 0 {
+				t.Fatalf("handle %d: the index of a new table is not kept", h)
+			}
+			if c > 0 && objs[c] != h {
+				c = 0 // the object holds a newer handle: the caller's comparison
+			}
+			if want := tab.Find(objs, h); c != want {
+				t.Errorf("handle %d: Indexed reads object %d, Find finds %d", h, c, want)
+			}
+		}
+		if loaded := (kernel.Handles{NextHandle: 2}); loaded.Indexed(1) != -1 {
+			t.Error("a table without its index (a load) reads handle 1 from it")
+		}
+	})
 	t.Run("an information state's copy without the index finds the same", func(t *testing.T) {
 		var tab kernel.Handles
 		objs := make(handled, 3)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/datafort/datafort/deck"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
 
@@ -140,7 +141,8 @@ func reuse[T any](old []T, n int) []T {
 // cards, zones, stack, windows, lasting effects, use limits, pending
 // decisions and their options, the run's log and the caches. A clone
 // shares none of them (cloneTo); the handle index, which clones share, and
-// the room of the events handed out are not reused.
+// the room of the events handed out are not reused: the index is made
+// afresh, kept by Renew from the first card on (kernel.NewHandles).
 func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, error) {
 	seats := t.Seats
 	if len(seats) == 0 {
@@ -190,6 +192,7 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 		VariantOptions: maps.Clone(t.VariantOptions), RunsAnywhere: slices.Clone(t.RunsAnywhere),
 		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
+	s.Handles = kernel.NewHandles(1 + total + 64) // its index kept from the first card on
 	s.Cards = reuse(was.Cards, 1+total)[:1]
 	s.Forts = reuse(was.Forts, 6*len(seats)) // room for the centrals and a few subsidiary forts
 	s.scratch = reuse(was.scratch, 64)       // room for the options of most actions and windows

@@ -436,8 +436,19 @@ func (s *State) liveForts() iter.Seq[int32] {
 
 // byHandle finds the card with public handle h, or 0, through the index
 // of the kernel's handle table (State.Handles), which place keeps and which
-// is rebuilt when missing (after a load or an information state).
-func (s *State) byHandle(h int32) int32 { return s.Find((*objects)(s), h) }
+// is rebuilt when missing (after a load or an information state). With
+// the index current it reads it and the card's handle itself (Indexed),
+// without Find's call through kernel.Handled.
+func (s *State) byHandle(h int32) int32 {
+	c := s.Indexed(h)
+	if c < 0 {
+		return s.Find((*objects)(s), h)
+	}
+	if c > 0 && s.Cards[c].Handle == h {
+		return c
+	}
+	return 0
+}
 
 // objects is the state as the kernel's handle table reads it
 // (kernel.Handled): its cards and the handle each holds.
