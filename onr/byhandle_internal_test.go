@@ -48,15 +48,7 @@ func TestByHandleIsTheLongWay(t *testing.T) {
 				}
 				compare(t, "the game", seed, step, g.s)
 				if step%40 == 20 {
-					saved, err := g.MarshalCompact()
-					if err != nil {
-						t.Fatal(err)
-					}
-					loaded, err := Load(saved)
-					if err != nil {
-						t.Fatal(err)
-					}
-					compare(t, "its save loaded", seed, step, loaded.s)
+					compare(t, "its save loaded", seed, step, savedAndLoaded(t, g).s)
 					compare(t, "its clone", seed, step, g.Clone().(*Game).s)
 				}
 			}, func(seed uint64, g *Game) {

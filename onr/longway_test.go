@@ -52,10 +52,31 @@ func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
 		}
 		return o
 	}
-	short = options()
+	return shortAndLong(s, options)
+}
+
+// savedAndLoaded returns g saved in its compact form and loaded again.
+func savedAndLoaded(t *testing.T, g *Game) *Game {
+	t.Helper()
+	saved, err := g.MarshalCompact()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := Load(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return loaded
+}
+
+// shortAndLong computes f on s twice: with the shortcuts, and the long way
+// (State.unmasked, no kind of lasting effect known absent), leaving s as
+// it was.
+func shortAndLong[T any](s *State, f func() T) (short, long T) {
+	short = f()
 	kinds := s.lastKinds
 	s.unmasked, s.lastKinds = true, lastingKinds{}
-	long = options()
+	long = f()
 	s.unmasked, s.lastKinds = false, kinds
 	return short, long
 }
@@ -75,15 +96,7 @@ func TestActionOptionsAreTheLongWays(t *testing.T) {
 			steps := playRandom(t, tc, func(seed uint64, step int, g *Game) {
 				games := []*Game{g}
 				if step%50 == 25 {
-					saved, err := g.MarshalCompact()
-					if err != nil {
-						t.Fatal(err)
-					}
-					loaded, err := Load(saved)
-					if err != nil {
-						t.Fatal(err)
-					}
-					games = append(games, loaded, g.Clone().(*Game))
+					games = append(games, savedAndLoaded(t, g), g.Clone().(*Game))
 				}
 				for _, h := range games {
 					for seat := range h.s.Players {

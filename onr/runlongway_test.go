@@ -42,12 +42,7 @@ func bothWaysOfRuns(s *State) (short, long runFacts) {
 		}
 		return f
 	}
-	short = facts()
-	kinds := s.lastKinds
-	s.unmasked, s.lastKinds = true, lastingKinds{}
-	long = facts()
-	s.unmasked, s.lastKinds = false, kinds
-	return short, long
+	return shortAndLong(s, facts)
 }
 
 // TestRunFactsAreTheLongWays compares, after every step of random games,

@@ -371,18 +371,8 @@ func TestTableOwnedTags(t *testing.T) {
 	owned := func(seat engine.Seat) *onr.Game {
 		tb := teamTable(3)
 		tb.OwnedTags = true
-		g := newTable(t, 7, tb)
-		s := g.State()
-		for i := range s.Players {
-			p := &s.Players[i]
-			for _, c := range p.Hand {
-				s.Cards[c].Zone = onr.ZoneRemoved
-			}
-			p.Hand, p.Bits, p.Actions = nil, 10, 0
-		}
-		s.Active, s.Phase, s.Turn = seat, onr.PhaseAction, 2
-		s.Players[seat].Actions = 3
-		s.Stack, s.Windows = kernel.Stack{}, nil
+		g := arrangedAt(t, tb, seat)
+		g.State().Players[seat].Actions = 3
 		return g
 	}
 	t.Run("a trace's tag is owned by the Corp that traced", func(t *testing.T) {
