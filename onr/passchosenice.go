@@ -90,7 +90,7 @@ func (s *State) passOnceUsed(ice int32) bool {
 		return false // no such effect (lastingkinds.go)
 	}
 	i := slices.IndexFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModPassIceOnce && l.Obj == ice && l.Active() })
-	if ice == 0 || i < 0 {
+	if i < 0 {
 		return false
 	}
 	s.Lasting = slices.Delete(s.Lasting, i, i+1)

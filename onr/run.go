@@ -214,6 +214,12 @@ func (s *State) currentIce() int32 {
 	if c := s.outsideIce(); c != 0 {
 		return c
 	}
+	return s.iceAtPos()
+}
+
+// iceAtPos returns the installed ice of the run's fort at the run's
+// position, or 0 (currentIce, runIce).
+func (s *State) iceAtPos() int32 {
 	ice := s.Forts[s.Run.Fort].Ice
 	if s.Run.Pos < 0 || int(s.Run.Pos) >= len(ice) {
 		return 0
@@ -232,11 +238,7 @@ func (s *State) runIce(f *Frame) int32 {
 	if s.unmasked {
 		return s.currentIce()
 	}
-	ice := s.Forts[s.Run.Fort].Ice
-	if s.Run.Pos < 0 || int(s.Run.Pos) >= len(ice) {
-		return 0
-	}
-	return ice[s.Run.Pos]
+	return s.iceAtPos()
 }
 
 // endRun ends the run unsuccessfully (ONR-11.6.2).
