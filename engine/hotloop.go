@@ -22,6 +22,54 @@ func PendingOf(g Game) []Decision {
 	return g.Pending()
 }
 
+// Loop drives one game in a hot loop (a simulation, a search's playout):
+// it finds once, when made, whether the game is a PendingViewer and a
+// Stepper, so that each decision pays for one call through an interface
+// where PendingOf and Step assert both again at every call. Its Pending and
+// Step are PendingOf and Step of the game it was made for.
+type Loop struct {
+	v PendingViewer // the game, or copying, which copies (Game.Pending)
+	s Stepper       // the game, or applying, which applies (Game.Apply)
+}
+
+// LoopOf returns the Loop of g.
+func LoopOf(g Game) Loop {
+	var l Loop
+	if v, ok := g.(PendingViewer); ok {
+		l.v = v
+	} else {
+		l.v = copying{g}
+	}
+	if s, ok := g.(Stepper); ok {
+		l.s = s
+	} else {
+		l.s = applying{g}
+	}
+	return l
+}
+
+// Pending returns the pending decisions for reading only, as PendingOf.
+func (l *Loop) Pending() []Decision { return l.v.PendingView() }
+
+// Step applies c and drops its events, as Step.
+func (l *Loop) Step(c Choice) error { return l.s.Step(c) }
+
+// copying shows the pending decisions of a game that is no PendingViewer:
+// a copy, as PendingOf gives.
+type copying struct{ g Game }
+
+// PendingView returns a copy of the pending decisions (Game.Pending).
+func (c copying) PendingView() []Decision { return c.g.Pending() }
+
+// applying steps a game that is no Stepper: with Apply, as Step does.
+type applying struct{ g Game }
+
+// Step applies ch and drops its events (Game.Apply).
+func (a applying) Step(ch Choice) error {
+	_, err := a.g.Apply(ch)
+	return err
+}
+
 // Stepper is implemented by games that can apply a choice without
 // recording its events, for callers that do not read them (simulations,
 // searches, replays): the game then neither formats their texts nor keeps

@@ -9,7 +9,12 @@ import "math/bits"
 // 0 or Min, which Apply rejects. The random player (bot.Random) and the
 // conformance checker (enginetest.CheckGame) both answer with it, so that
 // the checker needs no player package.
-func RandomChoice(r *RNG, d Decision) Choice {
+func RandomChoice(r *RNG, d Decision) Choice { return RandomChoiceOf(r, &d) }
+
+// RandomChoiceOf is RandomChoice of *d, the same choice drawn the same way,
+// without copying the decision: for the hot loops that read the pending
+// decisions where the game holds them (PendingOf, Loop.Pending).
+func RandomChoiceOf(r *RNG, d *Decision) Choice {
 	c := Choice{Decision: d.ID, Seat: d.Seat}
 	switch d.Kind {
 	case Number:

@@ -14,7 +14,9 @@ import (
 // bots with the default decks, a different seed each time, the way a
 // simulation or a search plays: reading the pending decisions without a
 // copy (engine.PendingOf), stepping without events (engine.Step) and
-// starting each game in the memory of the last (engine.Resetter).
+// starting each game in the memory of the last (engine.Resetter), through
+// an engine.Loop and with the random bot's choice read in place
+// (engine.RandomChoiceOf).
 func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, nil, false) }
 
 // BenchmarkRandomGameApply is BenchmarkRandomGame the way a client that
@@ -80,14 +82,20 @@ func benchRandomGames(b *testing.B, decks []string, keep bool) {
 		}
 		r := bot.NewRandom(seed)
 		pick := engine.NewRNG(seed ^ 0x9c1)
+		// What r chooses, drawn from the same source without copying
+		// the decision: r.Choose(d) is RandomChoice(&rng, d) of an rng
+		// seeded alike (TestRandomChoiceOfIsRandomChoice), so the games
+		// are those r plays.
+		rng := engine.NewRNG(seed)
+		loop := engine.LoopOf(g)
 		for !g.State().Over {
 			var err error
 			if keep {
 				p := g.Pending()
 				_, err = g.Apply(r.Choose(p[pick.IntN(len(p))]))
 			} else {
-				p := engine.PendingOf(g)
-				err = engine.Step(g, r.Choose(p[pick.IntN(len(p))]))
+				p := loop.Pending()
+				err = loop.Step(engine.RandomChoiceOf(&rng, &p[pick.IntN(len(p))]))
 			}
 			if err != nil {
 				b.Fatalf("seed %d: %v", seed, err)
