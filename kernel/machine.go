@@ -92,41 +92,59 @@ func (m *Machine[S]) Runs(k FrameKind) bool {
 // that a choice was just stored in the top frame: the top frame then steps
 // once even though other decisions are still pending (simultaneous
 // decisions: the frame takes each answer as it comes).
+//
+// Each round steps the top frame (or runs Idle on an empty stack) and then
+// tests what the step left: the game over or a decision pending ends the
+// call, a Wait with neither is a bug. A registered kind is stepped straight
+// from the table; the Machine's own kinds, whose entries are empty, through
+// stepOwn.
 func (m *Machine[S]) Advance(s S, answered bool) {
 	c := s.Kernel()
-	for guard := 0; !c.Over; guard++ {
-		if guard > 1_000_000 {
-			panic("kernel: Advance made no decision in 1,000,000 steps")
-		}
-		if len(c.Pending) > 0 && !answered {
-			return
-		}
-		answered = false
-		if len(c.Stack.frames) == 0 {
+	if c.Over || len(c.Pending) > 0 && !answered {
+		return
+	}
+	for guard := 1_000_000; ; guard-- {
+		st := Next
+		if fs := c.Stack.frames; len(fs) == 0 {
 			m.Idle(s)
-			continue
+		} else if f := &fs[len(fs)-1]; m.steps[f.Kind] != nil {
+			st = m.steps[f.Kind](s, f)
+		} else {
+			st = m.stepOwn(s, c, f)
 		}
-		f := c.Top()
-		var st Status
-		switch {
-		case f.Kind == m.ProgramKind:
-			st = m.stepProgram(s, c)
-		case f.Kind == m.QueueKind && m.QueueOption != nil:
-			st = m.stepQueue(s, c, f)
-		default:
-			step := m.steps[f.Kind]
-			if step == nil {
-				panic(fmt.Sprintf("kernel: no step function for frame kind %d", f.Kind))
-			}
-			st = step(s, f)
+		if c.Over || len(c.Pending) > 0 {
+			return
 		}
 		if st == Wait {
-			if len(c.Pending) == 0 && !c.Over {
-				panic(fmt.Sprintf("kernel: frame kind %d returned Wait with no decision pending", f.Kind))
-			}
-			return
+			m.waitedForNothing(c)
+		}
+		if guard == 0 {
+			panic("kernel: Advance made no decision in 1,000,000 steps")
 		}
 	}
+}
+
+// waitedForNothing panics: a step returned Wait with no decision pending
+// and the game not over. The frame on top, if any, is the one that did.
+func (m *Machine[S]) waitedForNothing(c *Core) {
+	k := -1
+	if len(c.Stack.frames) > 0 {
+		k = int(c.Top().Kind)
+	}
+	panic(fmt.Sprintf("kernel: frame kind %d returned Wait with no decision pending", k))
+}
+
+// stepOwn steps f, the top frame of c, whose kind has no step function
+// registered: a program frame, or a queue frame when the Machine has
+// queues. Any other kind is a bug.
+func (m *Machine[S]) stepOwn(s S, c *Core, f *Frame) Status {
+	switch {
+	case f.Kind == m.ProgramKind:
+		return m.stepProgram(s, c)
+	case f.Kind == m.QueueKind && m.QueueOption != nil:
+		return m.stepQueue(s, c, f)
+	}
+	panic(fmt.Sprintf("kernel: no step function for frame kind %d", f.Kind))
 }
 
 // PushProgram starts resolving program ref controlled by seat with source

@@ -283,6 +283,38 @@ func TestAdvance(t *testing.T) {
 			t.Fatalf("panic %q, want one naming kind 77", msg)
 		}
 	})
+	t.Run("a step that returns Wait with no decision pending is a bug, named in the panic", func(t *testing.T) {
+		m := newMachine(nil)
+		m.Register(9, "mute", func(g *game, f *kernel.Frame) kernel.Status { g.logf("mute"); return kernel.Wait })
+		g := &game{}
+		g.Push(kernel.Frame{Kind: 9})
+		if msg := panics(func() { m.Advance(g, false) }); !strings.Contains(msg, "kind 9 returned Wait") {
+			t.Fatalf("panic %q, want one naming kind 9's Wait", msg)
+		}
+		logIs(t, g, "mute")
+	})
+	t.Run("a step that asks and returns Next stops the machine at its question", func(t *testing.T) {
+		m := newMachine(nil)
+		m.Register(9, "asker", func(g *game, f *kernel.Frame) kernel.Status {
+			g.logf("asker")
+			g.Ask(bob, "go on?", "test", []engine.Option{{Verb: engine.NewVerb("go")}})
+			return kernel.Next
+		})
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindCount, N: 2, Seat: alice})
+		g.Push(kernel.Frame{Kind: 9})
+		m.Advance(g, false)
+		logIs(t, g, "asker")
+		if len(g.Pending) != 1 || g.Pending[0].Seat != bob {
+			t.Fatalf("pending %+v, want bob's one question", g.Pending)
+		}
+	})
+	t.Run("Idle that ends the game stops the machine", func(t *testing.T) {
+		m := newMachine(nil)
+		g := &game{}
+		m.Advance(g, false)
+		logIs(t, g, "idle")
+	})
 	t.Run("a machine that never asks is stopped by the step guard", func(t *testing.T) {
 		m := newMachine(nil)
 		m.Register(9, "loop", func(g *game, f *kernel.Frame) kernel.Status { return kernel.Next })
