@@ -606,8 +606,9 @@ func (p *player) play(i int) (o outcome) {
 	if err != nil {
 		return fail(KindSetup, "%v", err)
 	}
+	loop := engine.LoopOf(g) // the game's hot-loop interfaces, asserted once
 	for {
-		pending := engine.PendingOf(g) // read only, until the next Apply
+		pending := loop.Pending() // read only, until the next Apply
 		res, over := g.Result()
 		switch {
 		case over && len(pending) > 0:
@@ -649,6 +650,7 @@ type driver interface {
 // among simultaneous decisions.
 type randomDriver struct {
 	g     engine.Game
+	loop  engine.Loop // g's Step, asserted once (engine.LoopOf)
 	b     *bot.Random
 	pick  engine.RNG
 	quiet bool // no one reads the events: step without them (engine.Step)
@@ -664,7 +666,7 @@ func (r *randomDriver) choose(pending []engine.Decision) (engine.Decision, engin
 
 func (r *randomDriver) apply(c engine.Choice) ([]engine.Event, error) {
 	if r.quiet {
-		return nil, engine.Step(r.g, c)
+		return nil, r.loop.Step(c)
 	}
 	return r.g.Apply(c)
 }
@@ -687,7 +689,7 @@ func (td tableDriver) apply(c engine.Choice) ([]engine.Event, error) {
 // driver returns the driver of game g, set up with s.
 func (p *player) driver(g engine.Game, s engine.Setup) (driver, error) {
 	if len(p.cfg.Bots) == 0 {
-		return &randomDriver{g: g, b: bot.NewRandom(splitmix64(s.Seed ^ botSalt)), pick: engine.NewRNG(splitmix64(s.Seed ^ pickSalt)), quiet: !p.cfg.Check}, nil
+		return &randomDriver{g: g, loop: engine.LoopOf(g), b: bot.NewRandom(splitmix64(s.Seed ^ botSalt)), pick: engine.NewRNG(splitmix64(s.Seed ^ pickSalt)), quiet: !p.cfg.Check}, nil
 	}
 	ps, err := players(p.cfg, g, s)
 	if err != nil {
