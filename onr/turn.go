@@ -8,100 +8,118 @@ import (
 	"github.com/datafort/datafort/onr/carddb"
 )
 
-// turnStep moves the turn on when nothing is pending (ONR-5).
+// turnStep moves the turn on when nothing is pending (ONR-5): the machine
+// calls it whenever the stack is empty (kernel.Machine.Advance's Idle). The
+// two phases that usually end with the stack empty, nothing pending and the
+// game on, an action phase with no action left and the end of a discard,
+// go on to the next phase in the same call, where the machine would only
+// call it again: the same phases in the same order, for fewer machine
+// steps. Each goes on to a phase that pushes a frame (the end of the turn
+// its discard, the start its window), so that the loop ends. Under
+// State.unmasked it takes one phase a call (the long way).
 func (s *State) turnStep() {
-	if s.leftPlay() {
-		return // leave-play triggers first (leaveplay.go)
-	}
-	seat := s.Active
-	p := s.P(seat)
-	switch s.Phase {
-	case PhaseStart:
-		s.makeLastingKinds() // lastingkinds.go
-		s.startTurn(seat)
-		s.Phase = PhaseAction
-		s.pushWindow(WinTurnStart) // the Runner first (R025)
-		// The Corp's mandatory draw is a start-of-turn effect the Corp may
-		// order among its others (ONR-5.1.1, R047).
-		// Delayed triggers of other seats (a Corp's counters on the
-		// Runner) answer it with them: together.
-		o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
-		delayed := s.occur(o)
-		var room [4]kernel.Queued // on the stack unless the triggers are many
-		q := room[:0]
-		if p.Role == Corp && !broken.mandatoryDraw {
-			q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
+	for {
+		if s.leftPlay() {
+			return // leave-play triggers first (leaveplay.go)
 		}
-		var queues []seatQueue
-		var one [1]seatQueue
-		if q = s.triggers(q, o, seat); s.holdStartEffects(seat, q) {
-			// The Corp may act between them: the window holds them
-			// (startwindow.go).
-			s.together(delayed, nil)
-			return
-		}
-		if len(q) > 0 {
-			one[0] = seatQueue{seat, q}
-			queues = one[:]
-		}
-		s.together(delayed, queues)
-	case PhaseAction:
-		if s.dedicatedStep(seat) { // dedicated actions (dedicated.go)
-			return
-		}
-		if p.Actions <= 0 {
-			if c, i := s.extraAction(seat, AnyUse); c != 0 {
-				// The extra action of a card is declared when used, here
-				// once the basic actions are spent; a card that left play
-				// before then gives nothing (R058, R059).
-				s.MarkUsed(c, int16(i), 1, EvTurnStart)
-				s.took(c, i)
-				p.Actions++
-				s.say(msgExtraAction, int32(seat), s.cardArg(c))
+		seat := s.Active
+		p := s.P(seat)
+		switch s.Phase {
+		case PhaseStart:
+			s.makeLastingKinds() // lastingkinds.go
+			s.startTurn(seat)
+			s.Phase = PhaseAction
+			s.pushWindow(WinTurnStart) // the Runner first (R025)
+			// The Corp's mandatory draw is a start-of-turn effect the Corp may
+			// order among its others (ONR-5.1.1, R047).
+			// Delayed triggers of other seats (a Corp's counters on the
+			// Runner) answer it with them: together.
+			o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
+			delayed := s.occur(o)
+			var room [4]kernel.Queued // on the stack unless the triggers are many
+			q := room[:0]
+			if p.Role == Corp && !broken.mandatoryDraw {
+				q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
+			}
+			var queues []seatQueue
+			var one [1]seatQueue
+			if q = s.triggers(q, o, seat); s.holdStartEffects(seat, q) {
+				// The Corp may act between them: the window holds them
+				// (startwindow.go).
+				s.together(delayed, nil)
 				return
 			}
-			s.Phase = PhaseEnd
-			return
+			if len(q) > 0 {
+				one[0] = seatQueue{seat, q}
+				queues = one[:]
+			}
+			s.together(delayed, queues)
+		case PhaseAction:
+			if s.dedicatedStep(seat) { // dedicated actions (dedicated.go)
+				return
+			}
+			if p.Actions <= 0 {
+				if c, i := s.extraAction(seat, AnyUse); c != 0 {
+					// The extra action of a card is declared when used, here
+					// once the basic actions are spent; a card that left play
+					// before then gives nothing (R058, R059).
+					s.MarkUsed(c, int16(i), 1, EvTurnStart)
+					s.took(c, i)
+					p.Actions++
+					s.say(msgExtraAction, int32(seat), s.cardArg(c))
+					return
+				}
+				s.Phase = PhaseEnd
+				if s.unmasked {
+					return
+				}
+				continue // nothing pushed, pending or ended
+			}
+			if p.Forgo > 0 {
+				// Forgone actions are lost unused (ONR-6.5.1).
+				p.Forgo--
+				s.forgoAction(seat, false)
+				s.say(msgForgoesAction, int32(seat))
+				return
+			}
+			s.push(Frame{Kind: FrameAction, Seat: seat})
+		case PhaseEnd:
+			s.Phase = PhaseDiscard
+			// "At the end of each turn": the triggers of every Corp's cards
+			// answer the end of any turn, with the delayed triggers.
+			// The Runner's own cards answer the end of his or her turns.
+			var room [kernel.MaxSeats + 1]engine.Seat
+			seats := s.appendSeatsOf(room[:0], Corp)
+			if p.Role == Runner {
+				seats = append(seats, seat)
+			}
+			// The discard comes after every end-of-turn effect (R047): its
+			// frame goes under theirs.
+			if !broken.discard {
+				s.push(Frame{Kind: FrameDiscard, Seat: seat})
+			}
+			s.fire(kernel.Occurrence{Type: EvTurnEnd, Seat: seat}, seats...)
+			if v := s.v; v != nil && v.TurnEnd != nil {
+				v.TurnEnd(s, seat)
+			}
+		case PhaseDiscard:
+			// Discarding was the last thing of the turn; a maximum hand size
+			// below 0 now flatlines a Runner (ONR-14.5.2, R046).
+			if p.Role == Runner && !p.Out && s.handSize(seat) < 0 && !broken.flatline {
+				s.defeat(seat, "flatline")
+				return
+			}
+			// What lasts "until the end of the turn" ends now, after the
+			// discard (OPEN 21).
+			s.emit(kernel.Occurrence{Type: EvTurnOver, Seat: seat})
+			s.Active = s.nextTurn(seat)
+			s.Phase = PhaseStart
+			if s.unmasked || s.Over || len(s.Pending) > 0 || len(s.Frames()) > 0 {
+				return // the occurrence's frames first
+			}
+			continue
 		}
-		if p.Forgo > 0 {
-			// Forgone actions are lost unused (ONR-6.5.1).
-			p.Forgo--
-			s.forgoAction(seat, false)
-			s.say(msgForgoesAction, int32(seat))
-			return
-		}
-		s.push(Frame{Kind: FrameAction, Seat: seat})
-	case PhaseEnd:
-		s.Phase = PhaseDiscard
-		// "At the end of each turn": the triggers of every Corp's cards
-		// answer the end of any turn, with the delayed triggers.
-		// The Runner's own cards answer the end of his or her turns.
-		var room [kernel.MaxSeats + 1]engine.Seat
-		seats := s.appendSeatsOf(room[:0], Corp)
-		if p.Role == Runner {
-			seats = append(seats, seat)
-		}
-		// The discard comes after every end-of-turn effect (R047): its
-		// frame goes under theirs.
-		if !broken.discard {
-			s.push(Frame{Kind: FrameDiscard, Seat: seat})
-		}
-		s.fire(kernel.Occurrence{Type: EvTurnEnd, Seat: seat}, seats...)
-		if v := s.v; v != nil && v.TurnEnd != nil {
-			v.TurnEnd(s, seat)
-		}
-	case PhaseDiscard:
-		// Discarding was the last thing of the turn; a maximum hand size
-		// below 0 now flatlines a Runner (ONR-14.5.2, R046).
-		if p.Role == Runner && !p.Out && s.handSize(seat) < 0 && !broken.flatline {
-			s.defeat(seat, "flatline")
-			return
-		}
-		// What lasts "until the end of the turn" ends now, after the
-		// discard (OPEN 21).
-		s.emit(kernel.Occurrence{Type: EvTurnOver, Seat: seat})
-		s.Active = s.nextTurn(seat)
-		s.Phase = PhaseStart
+		return
 	}
 }
 

@@ -221,11 +221,11 @@ func (s *State) enterActives(c int32) {
 	if p.Out || (k.Zone == ZoneScored && p.Role != Corp) {
 		return
 	}
-	i, found := slices.BinarySearch(s.actives, c)
-	if found {
+	i := sortedAt(s.actives, 0, c)
+	if i < len(s.actives) && s.actives[i] == c {
 		return
 	}
-	s.actives = slices.Insert(s.actives, i, c)
+	s.actives = insertAt(s.actives, i, c)
 	d := s.def(c)
 	if d == nil {
 		s.union.virus = s.union.virus || s.Cards[c].Virus.N > 0
@@ -236,9 +236,8 @@ func (s *State) enterActives(c int32) {
 		if !d.has(kind) {
 			continue
 		}
-		lo, hi := s.activeOff[kind], s.activeOff[kind+1]
-		j, _ := slices.BinarySearch(s.activeIdx[lo:hi], c)
-		s.activeIdx = slices.Insert(s.activeIdx, int(lo)+j, c)
+		j := sortedAt(s.activeIdx[:s.activeOff[kind+1]], int(s.activeOff[kind]), c)
+		s.activeIdx = insertAt(s.activeIdx, j, c)
 		for m := kind + 1; m <= numActiveKinds; m++ {
 			s.activeOff[m]++
 		}
@@ -255,13 +254,13 @@ func (s *State) leaveActives(c int32) {
 	if d := s.def(c); d != nil {
 		s.unionsRemove(d)
 	}
-	if i, found := slices.BinarySearch(s.actives, c); found {
-		s.actives = slices.Delete(s.actives, i, i+1)
+	if i := sortedAt(s.actives, 0, c); i < len(s.actives) && s.actives[i] == c {
+		s.actives = deleteAt(s.actives, i)
 	}
 	for kind := numActiveKinds - 1; ; kind-- { // last first: removing shifts the later lists
-		lo, hi := s.activeOff[kind], s.activeOff[kind+1]
-		if j, found := slices.BinarySearch(s.activeIdx[lo:hi], c); found {
-			s.activeIdx = slices.Delete(s.activeIdx, int(lo)+j, int(lo)+j+1)
+		hi := int(s.activeOff[kind+1])
+		if j := sortedAt(s.activeIdx[:hi], int(s.activeOff[kind]), c); j < hi && s.activeIdx[j] == c {
+			s.activeIdx = deleteAt(s.activeIdx, j)
 			for m := kind + 1; m <= numActiveKinds; m++ {
 				s.activeOff[m]--
 			}
@@ -270,6 +269,35 @@ func (s *State) leaveActives(c int32) {
 			break
 		}
 	}
+}
+
+// sortedAt returns where card c is, or would go, in l[lo:], a list in
+// index order: the first place from lo whose card is not below c (what
+// slices.BinarySearch finds), by a walk from the end: the lists of active
+// cards are short (about 15 cards), and the walk needs no call.
+func sortedAt(l []int32, lo int, c int32) int {
+	i := len(l)
+	for i > lo && l[i-1] >= c {
+		i--
+	}
+	return i
+}
+
+// insertAt inserts c into l at i (slices.Insert of one card, without its
+// general case).
+func insertAt(l []int32, i int, c int32) []int32 {
+	l = append(l, 0)
+	copy(l[i+1:], l[i:])
+	l[i] = c
+	return l
+}
+
+// deleteAt removes the card at i of l (slices.Delete of one, which clears
+// the room left at the end, as this does).
+func deleteAt(l []int32, i int) []int32 {
+	copy(l[i:], l[i+1:])
+	l[len(l)-1] = 0
+	return l[:len(l)-1]
 }
 
 // activeZone reports whether the cards of zone are in the list of cards
