@@ -194,8 +194,18 @@ again:
 	if role == Corp {
 		prompt = "Rez, score or use special effects, or pass"
 	}
+	if len(opts) == 1 && opts[0] == passOnly[0] && !s.unmasked {
+		// The pass alone, asked on public grounds (most of the Corp's
+		// questions): the one answer, made once (passOnly), not copied.
+		return s.ask(seat, prompt, "ONR-9.4", passOnly[:])
+	}
 	return s.ask(seat, prompt, "ONR-9.4", s.keepOptions(opts))
 }
+
+// passOnly is the options of a window's question whose only option is the
+// pass: made once and shared by every game, never written (a question's
+// options are read, and copied by Pending and Clone; keepOptions).
+var passOnly = [1]engine.Option{{Verb: VerbPass}}
 
 // passedOn records a pass of the seat with priority (the window closes
 // when its rule says so, removing its frame) and reports whether the
