@@ -81,7 +81,14 @@ func (s *State) closeWindow() { s.pop() }
 // is not asked when that tells nothing hidden. Frame.N is the window kind.
 // A turn-start window may hold the Corp's start-of-turn effects, which the
 // Corp resolves in it between its other acts (startwindow.go).
+//
+// The seats that pass without a question are settled in this one step:
+// after such a pass the next seat is stepped here, as the machine would step
+// the same frame again (kernel.Machine.Advance reads nothing else between
+// two steps that ask nothing), instead of going back to the machine for
+// each seat (passedOn).
 func (s *State) stepWindow(f *Frame) Status {
+again:
 	w := s.Window()
 	var pending []kernel.Queued
 	if f.M == startEffectsHeld { // read inline: most windows hold none
@@ -95,12 +102,18 @@ func (s *State) stepWindow(f *Frame) Status {
 	}
 	pl := &s.Players[seat]
 	if pl.Out {
-		return s.passWindow() // a seat that left the game meanwhile (table.go)
+		if s.passedOn() { // a seat that left the game meanwhile (table.go)
+			goto again
+		}
+		return Next
 	}
 	if f.Answered {
 		o, _ := f.Take()
 		if o.Verb == VerbPass {
-			return s.passWindow()
+			if s.passedOn() {
+				goto again
+			}
+			return Next
 		}
 		if o.Verb == VerbResolve && mine {
 			return s.resolveStartEffect(f, o.Arg)
@@ -138,7 +151,10 @@ func (s *State) stepWindow(f *Frame) Status {
 		// unions, read inline; never under State.unmasked) and nothing
 		// hidden, so that the pass, the one option, is taken without a
 		// question, as the long way below would.
-		return s.passWindow()
+		if s.passedOn() {
+			goto again
+		}
+		return Next
 	}
 	// Most windows are passed without a question: build the options in a
 	// scratch buffer and copy them out only to ask.
@@ -169,23 +185,39 @@ func (s *State) stepWindow(f *Frame) Status {
 		return s.ask(seat, startEffectsPrompt, "R026", opts)
 	}
 	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !mightRez && !s.corpMightUse(seat, AnyWindow))) {
-		return s.passWindow()
+		if s.passedOn() {
+			goto again
+		}
+		return Next
 	}
-	opts = s.keepOptions(opts)
 	prompt := "Use special effects, or pass"
 	if role == Corp {
 		prompt = "Rez, score or use special effects, or pass"
 	}
-	return s.ask(seat, prompt, "ONR-9.4", opts)
+	if len(opts) == 1 && opts[0] == passOnly[0] && !s.unmasked {
+		// The pass alone, asked on public grounds (most of the Corp's
+		// questions): the one answer, made once (passOnly), not copied.
+		return s.ask(seat, prompt, "ONR-9.4", passOnly[:])
+	}
+	return s.ask(seat, prompt, "ONR-9.4", s.keepOptions(opts))
 }
 
-// passWindow records a pass of the seat with priority; the window closes
-// when its rule says so.
-func (s *State) passWindow() Status {
+// passOnly is the options of a window's question whose only option is the
+// pass: made once and shared by every game, never written (a question's
+// options are read, and copied by Pending and Clone; keepOptions).
+var passOnly = [1]engine.Option{{Verb: VerbPass}}
+
+// passedOn records a pass of the seat with priority (the window closes
+// when its rule says so, removing its frame) and reports whether the
+// window stays open, so that stepWindow steps the next seat at once. Under
+// State.unmasked it reports false whatever the window, so that each seat
+// is a step of the machine's own (the long way).
+func (s *State) passedOn() bool {
 	if s.Window().Pass() {
 		s.closeWindow()
+		return false
 	}
-	return Next
+	return !s.unmasked
 }
 
 // corpMightRez reports whether, from public information alone, Corp seat
