@@ -23,10 +23,14 @@ const (
 // (in R&D) is asked in one question on public grounds (accHidden;
 // accesshidden.go).
 // Frame.M counts stored cards accessed so far; the frame's list collects the
-// cards the Runner chose to trash.
+// cards the Runner chose to trash. Step after step is made in the same call
+// for as long as the machine's next step would be f's (stepsAgain, run.go):
+// an access with nothing asked or pushed goes from its setup to its end
+// without going back to Advance.
 func (s *State) stepAccess(f *Frame) Status {
 	r := &s.Run
 	corp := s.P(r.Corp)
+phase:
 	switch f.Step {
 	case accSetup:
 		r.Accessed = r.Accessed[:0]
@@ -55,7 +59,7 @@ func (s *State) stepAccess(f *Frame) Status {
 		// in central forts (ONR-11.11.1, OPEN 24); never the ice.
 		r.Upgrades = append(r.Upgrades[:0], s.Forts[fort].Cards...)
 		f.Step = accNext
-		return Next
+		break phase
 	case accNext:
 		if st, ok := s.accessAbility(f); ok {
 			return st // HQ Mole (hidden.go)
@@ -66,7 +70,7 @@ func (s *State) stepAccess(f *Frame) Status {
 		r.ToAccess = min(r.ToAccess, s.storedLeft(f))
 		if r.ToAccess == 0 && len(r.Upgrades) == 0 {
 			f.Step = accSteal
-			return Next
+			break phase
 		}
 		opts := s.scratch[:0] // copied out only to ask
 		if r.ToAccess > 0 {
@@ -95,7 +99,7 @@ func (s *State) stepAccess(f *Frame) Status {
 			f.M++
 		}
 		s.accessCard(c)
-		return Next
+		break phase
 	case accSteal:
 		// Thefts that cost more (stealcost.go) are paid or refused first.
 		if st, asking := s.askStealCosts(f); asking {
@@ -111,9 +115,11 @@ func (s *State) stepAccess(f *Frame) Status {
 			}
 		}
 		s.offerAsPrograms() // agendaprogram.go
-		return Next
+		break phase
 	case accHidden:
-		return s.stepAccessedHidden(f) // accesshidden.go
+		if st := s.stepAccessedHidden(f); st != Next { // accesshidden.go
+			return st
+		}
 	case accTrash:
 		for f.T < int32(len(r.Accessed)) {
 			c := r.Accessed[f.T]
@@ -163,6 +169,9 @@ func (s *State) stepAccess(f *Frame) Status {
 			v.AfterAccess(s)
 		}
 		return Next
+	}
+	if s.stepsAgain(f, FrameAccess) { // run.go
+		goto phase // the next step, as Advance would make it
 	}
 	return Next
 }

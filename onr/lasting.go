@@ -75,8 +75,14 @@ func (s *State) occur(o kernel.Occurrence) []Frame {
 }
 
 // fire emits o and pushes the triggers of the cards of each seat in seats
-// that answer it, with the delayed triggers o fires: together.
+// that answer it, with the delayed triggers o fires: together. An
+// occurrence that occur would not touch (uneventful) and that no active
+// card's trigger answers (mayTrigger) is not built further: fire returns
+// before the seats' loop and together.
 func (s *State) fire(o kernel.Occurrence, seats ...engine.Seat) {
+	if s.uneventful(o) && !s.mayTrigger(o.Type) {
+		return // nothing logs, counts, ends, fires or answers it (most occurrences)
+	}
 	var delayed []Frame
 	if !s.uneventful(o) {
 		delayed = s.occur(o)

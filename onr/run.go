@@ -248,8 +248,14 @@ func (s *State) endRun() {
 	}
 }
 
+// stepRun steps run frame f (ONR-11), phase after phase in the same call for
+// as long as the machine's next step would be f's (stepsAgain): a phase that
+// pushes, asks or ends nothing goes on to the next without going back to
+// Advance. A phase ends at that test, which finds any frame it pushed, unless
+// it returns what a question asked (or a frame it certainly pushed) gives.
 func (s *State) stepRun(f *Frame) Status {
 	r := &s.Run
+again:
 	if f.T != 0 {
 		if st, took := s.stepOutsideEncounter(f); took { // outsideice.go
 			return st
@@ -258,6 +264,7 @@ func (s *State) stepRun(f *Frame) Status {
 	if (r.Ended || r.JackedOut) && f.Step < runEnd && f.Step != runFire {
 		f.Step = runEnd
 	}
+phase:
 	switch f.Step {
 	case runStart:
 		// A fort with no ice goes to RUN-9 (ONR-11.1.4) from the approach,
@@ -274,11 +281,13 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.fire(kernel.Occurrence{Type: EvRunStart, Seat: r.Runner}, seats...)
 	case runStartCorp:
-		return s.stepStartOfRun(f)
+		if st := s.stepStartOfRun(f); st != Next {
+			return st
+		}
 	case runApproach:
 		if s.runIce(f) == 0 {
 			f.Step = runLastIce
-			return Next
+			break phase
 		}
 		f.Step = runAfterRez
 		s.pushWindow(WinApproach)
@@ -287,11 +296,11 @@ func (s *State) stepRun(f *Frame) Status {
 		ice := s.runIce(f)
 		if ice == 0 || !s.Cards[ice].Rezzed {
 			f.Step = runPass // ONR-11.3.3
-			return Next
+			break phase
 		}
 		if s.bypass() {
 			f.Step = runPass // Inside Job (R213)
-			return Next
+			break phase
 		}
 		r.Broken, r.Encounter = 0, ice
 		s.say(msgEncounters, int32(r.Runner), s.cardArg(ice))
@@ -301,9 +310,11 @@ func (s *State) stepRun(f *Frame) Status {
 	case runEncounter:
 		if s.passChosenIce() { // passchosenice.go (R467, R468)
 			s.passEncountered()
-			return Next
+			break phase
 		}
-		return s.stepBreak(f)
+		if st := s.stepBreak(f); st != Next {
+			return st
+		}
 	case runFire:
 		ice := s.runIce(f)
 		subs := s.subroutines(ice)
@@ -341,7 +352,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		if s.jackOutBanned() || s.jackOutCost() > s.spendable(r.Runner) {
 			f.Step = next // "cannot jack out" beats the option (ONR-18.3.3); a cost he cannot pay stops it too
-			return Next
+			break phase
 		}
 		if !f.Answered {
 			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", s.jackOutOptions())
@@ -376,7 +387,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		if s.offersInsteadOfAccess() {
 			f.Step, f.N = runSuccess, insteadOffered // insteadofaccess.go
-			return Next
+			break phase
 		}
 		s.push(Frame{Kind: FrameAccess, Seat: r.Runner})
 		s.successTriggers() // runsuccess.go
@@ -403,7 +414,22 @@ func (s *State) stepRun(f *Frame) Status {
 			s.fire(kernel.Occurrence{Type: EvSuccessfulRunOver, Seat: runner}, runner)
 		}
 	}
+	if s.stepsAgain(f, FrameRun) {
+		goto again // the next phase, as Advance would step it
+	}
 	return Next
+}
+
+// stepsAgain reports whether the machine's next step (kernel.Machine.Advance)
+// would be frame f's, of kind k, once a step of f is done: the game is not
+// over, no decision is pending, and f is still the top frame (not moved by
+// a push that grew the stack) and of kind k. Stepping f again at once is
+// then what Advance would do: the same step function on the same frame
+// (stepRun, stepAccess). False under State.unmasked (the long way: every
+// step through Advance).
+func (s *State) stepsAgain(f *Frame, k kernel.FrameKind) bool {
+	fr := s.Frames()
+	return len(fr) > 0 && &fr[len(fr)-1] == f && f.Kind == k && len(s.Pending) == 0 && !s.Over && !s.unmasked
 }
 
 // bypass reports whether an effect passes the ice about to be encountered
