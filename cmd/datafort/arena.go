@@ -11,7 +11,7 @@ import (
 	"github.com/datafort/datafort/bot"
 )
 
-func runArena(e *env, args []string) int {
+func runArena(e *env, args []string) (status int) {
 	fs := newFlagSet(e, "arena")
 	var gf gameFlags
 	gf.register(fs)
@@ -54,6 +54,7 @@ func runArena(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	svg := fs.String("svg", "", "also draw the report as an SVG chart in `FILE`")
 	shard := shardFlag(fs)
+	cpuprofile := cpuProfileFlag(fs)
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -76,6 +77,11 @@ func runArena(e *env, args []string) int {
 		return usageError(e, fs, "decks belong to entrants: use --player SPEC@CORP_DECK,RUNNER_DECK")
 	}
 	cfg := arena.Config{Ruleset: rs, Entrants: entrants, Games: *games, Seed: *seed, Options: gf.setupOptions(), Workers: *workers, Shard: *shard}
+	stop, err := startCPUProfile(*cpuprofile)
+	if err != nil {
+		return fail(e, fs, err)
+	}
+	defer stopCPUProfile(e, fs, stop, &status)
 	var bar *progress
 	if isTerminal(e.stderr) {
 		bar = &progress{w: e.stderr, label: "arena " + rs.Name()}

@@ -21,7 +21,7 @@ import (
 // in one game of every --leaks, views and events checked for leaks; a
 // record per failure; how often each card and ability took effect, and the
 // cards never engaged, where the game counts them.
-func runFuzz(e *env, args []string) int {
+func runFuzz(e *env, args []string) (status int) {
 	fs := newFlagSet(e, "fuzz")
 	game := fs.String("game", "onr", "the game to fuzz: "+strings.Join(engine.Rulesets(), ", "))
 	players := fs.Int("players", 0, "the number of `N` players, for games of several (the option players=N)")
@@ -43,6 +43,7 @@ func runFuzz(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	failures := fs.String("failures", ".", "write the record of each failed game (up to 100) to `DIR`")
 	shard := shardFlag(fs)
+	cpuprofile := cpuProfileFlag(fs)
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -74,6 +75,11 @@ func runFuzz(e *env, args []string) int {
 	if len(options) == 0 {
 		options = nil
 	}
+	stop, err := startCPUProfile(*cpuprofile)
+	if err != nil {
+		return fail(e, fs, err)
+	}
+	defer stopCPUProfile(e, fs, stop, &status)
 	defer collectLess()()
 	cfg := fuzz.Config{Ruleset: rs, Options: options, Games: *games, Seed: *seed, Workers: *workers, LeakEvery: *leaks, RedealEvery: *redeal, MaxSteps: *maxSteps, Shard: *shard}
 	var bar *progress

@@ -21,7 +21,7 @@ import (
 // it writes a record file for every one.
 const maxFailureLines = 20
 
-func runSim(e *env, args []string) int {
+func runSim(e *env, args []string) (status int) {
 	fs := newFlagSet(e, "sim")
 	var gf gameFlags
 	gf.register(fs)
@@ -41,6 +41,7 @@ func runSim(e *env, args []string) int {
 	})
 	engagement := fs.Bool("engagement", false, "count how often each card and each of its abilities took effect, and report it")
 	shard := shardFlag(fs)
+	cpuprofile := cpuProfileFlag(fs)
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -99,6 +100,11 @@ func runSim(e *env, args []string) int {
 	if len(bf.specs) > 0 {
 		cfg.Bots = bf.specs
 	}
+	stop, err := startCPUProfile(*cpuprofile)
+	if err != nil {
+		return fail(e, fs, err)
+	}
+	defer stopCPUProfile(e, fs, stop, &status)
 	var bar *progress
 	if isTerminal(e.stderr) {
 		bar = &progress{w: e.stderr, label: "sim " + rs.Name()}
