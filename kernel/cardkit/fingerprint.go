@@ -188,7 +188,16 @@ func (f *Fingerprints) Of(id kernel.CardID) string { return f.by[id] }
 // the game to name.
 func (f *Fingerprints) Rules(version string, ids iter.Seq[kernel.CardID]) engine.Rules {
 	r := engine.Rules{Version: version, Cards: map[string]string{}}
+	// A game holds most of its cards several times: each id is looked up
+	// and named once (a simulation makes the rules of every game it plays).
+	var seen [kernel.MaxCardIDs / 64]uint64
 	for id := range ids {
+		if n := int(id); n < kernel.MaxCardIDs {
+			if seen[n/64]&(1<<(n%64)) != 0 {
+				continue
+			}
+			seen[n/64] |= 1 << (n % 64)
+		}
 		if fp, ok := f.by[id]; ok {
 			r.Cards[id.String()] = fp
 		}
