@@ -306,7 +306,7 @@ func (s *State) accessCard(c int32) {
 		s.say(msgAccesses, int32(s.Run.Runner), s.cardArg(c))
 	}
 	o := kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}
-	if !s.visible(c, engine.NoSeat) && len(s.triggers(nil, o, s.Run.Corp)) > 0 {
+	if len(s.triggers(nil, o, s.Run.Corp)) > 0 && !s.visible(c, engine.NoSeat) { // both reads: the one that is usually false first
 		// Its effect is public, the card named only to those who know it:
 		// what follows (a question of its Corp's) is told first.
 		s.sayTo(s.knowers(c), msgAccessedTakesEffectHidden, s.cardArg(c), s.fortArg(s.Run.Fort))
