@@ -105,7 +105,10 @@ phase:
 		if st, asking := s.askStealCosts(f); asking {
 			return st
 		}
-		left := s.leftUnstolen(f)
+		var left []int32
+		if s.List(f) != nil { // else no agenda was left (stealcost.go), and the frame has no list to clear
+			left = s.leftUnstolen(f)
+		}
 		// Set before stealing: a variant's theft may push frames, and f
 		// then no longer points into the stack.
 		f.Step, f.T = accHidden, 0
@@ -123,8 +126,17 @@ phase:
 	case accTrash:
 		for f.T < int32(len(r.Accessed)) {
 			c := r.Accessed[f.T]
+			// The card's own tests first: its trash cost is read only for a
+			// card they keep (most accessed cards are still in R&D, asked
+			// about in accHidden), save that with the coverage counts on it
+			// is read first, as it always was (its statics count).
+			skip := s.Cards[c].At != r.Corp || !s.stillInFortRun(c) || slices.Contains(s.List(f), c) || s.heldHidden(c)
+			if skip && coverage == nil && !s.unmasked {
+				f.T++
+				continue
+			}
 			cost, ok, viaVirus := s.accessTrashCost(c)
-			if !ok || s.Cards[c].At != r.Corp || !s.stillInFortRun(c) || slices.Contains(s.List(f), c) || s.heldHidden(c) {
+			if !ok || skip {
 				f.T++
 				continue
 			}
