@@ -105,7 +105,10 @@ phase:
 		if st, asking := s.askStealCosts(f); asking {
 			return st
 		}
-		left := s.leftUnstolen(f)
+		var left []int32
+		if s.List(f) != nil { // else no agenda was left (stealcost.go), and the frame has no list to clear
+			left = s.leftUnstolen(f)
+		}
 		// Set before stealing: a variant's theft may push frames, and f
 		// then no longer points into the stack.
 		f.Step, f.T = accHidden, 0
@@ -123,8 +126,17 @@ phase:
 	case accTrash:
 		for f.T < int32(len(r.Accessed)) {
 			c := r.Accessed[f.T]
+			// The card's own tests first: its trash cost is read only for a
+			// card they keep (most accessed cards are still in R&D, asked
+			// about in accHidden), save that with the coverage counts on it
+			// is read first, as it always was (its statics count).
+			skip := s.Cards[c].At != r.Corp || !s.stillInFortRun(c) || slices.Contains(s.List(f), c) || s.heldHidden(c)
+			if skip && coverage == nil && !s.unmasked {
+				f.T++
+				continue
+			}
 			cost, ok, viaVirus := s.accessTrashCost(c)
-			if !ok || s.Cards[c].At != r.Corp || !s.stillInFortRun(c) || slices.Contains(s.List(f), c) || s.heldHidden(c) {
+			if !ok || skip {
 				f.T++
 				continue
 			}
@@ -306,7 +318,7 @@ func (s *State) accessCard(c int32) {
 		s.say(msgAccesses, int32(s.Run.Runner), s.cardArg(c))
 	}
 	o := kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}
-	if !s.visible(c, engine.NoSeat) && len(s.triggers(nil, o, s.Run.Corp)) > 0 {
+	if len(s.triggers(nil, o, s.Run.Corp)) > 0 && !s.visible(c, engine.NoSeat) { // both reads: the one that is usually false first
 		// Its effect is public, the card named only to those who know it:
 		// what follows (a question of its Corp's) is told first.
 		s.sayTo(s.knowers(c), msgAccessedTakesEffectHidden, s.cardArg(c), s.fortArg(s.Run.Fort))

@@ -59,7 +59,9 @@ func (s *State) happened(deed Deed, seat engine.Seat, c, fort, n int32) {
 			c = 0 // hidden from some seat: only that it happened, and where
 		}
 	}
-	s.deedEndsKept(deed, seat) // lostatdeed.go
+	if s.mayLast(ModKeptUntilDeed) { // else none is held (lastingkinds.go)
+		s.deedEndsKept(deed, seat) // lostatdeed.go
+	}
 	s.AddLasting(kernel.Lasting{Src: c, Seat: s.Active, Mod: ModHappened, N: n,
 		Arg: int32(deed) | int32(seat+1)<<8 | (fort+1)<<16, Until: EvTurnStart, Mine: true})
 	if deed == DeedTrashed && c != 0 && s.Run.Active {

@@ -117,8 +117,12 @@ func (s *State) firePass(ice int32) {
 		owner = s.controller(ice)
 	}
 	var queues []seatQueue
+	answered := s.mayTrigger(EvIcePassed) // else no seat's card answers o: only the ice's own may (EvPassed)
 	for _, seat := range []engine.Seat{r.Corp, r.Runner} {
-		q := s.triggers(nil, o, seat)
+		var q []kernel.Queued
+		if answered {
+			q = s.triggers(nil, o, seat)
+		}
 		if seat == owner && !merged {
 			q, merged = s.triggers(q, own, seat), true
 		}

@@ -561,13 +561,23 @@ func (s *State) breakOptions(ice int32, n int, opts []engine.Option) []engine.Op
 	if s.breakBanned() {
 		return opts // "cannot break any subroutines" (Shock.r, ONR-18.3.3)
 	}
-	strength := s.iceStrength(ice)
+	// The ice's strength and the Runner's bits are read at the first
+	// icebreaker that may be used (a rig often has none): both are reads
+	// only, save that the coverage counts count the statics the strength
+	// reads, so with counts on they are read first, as they always were.
 	runner := s.Run.Runner
-	pool := s.payable(runner, 0)
+	var strength, pool int32
+	read := false
+	if coverage != nil || s.unmasked {
+		strength, pool, read = s.iceStrength(ice), s.payable(runner, 0), true
+	}
 	for _, b := range s.P(runner).Rig {
 		d := s.def(b)
 		if !d.card.HasKeyword("Icebreaker") || s.noisyBanned(b) || s.breakerBannedInFort(b) { // breakerrez.go
 			continue
+		}
+		if !read {
+			strength, pool, read = s.iceStrength(ice), s.payable(runner, 0), true
 		}
 		money := s.capMoney(pool+s.breakerBits(runner, b)) - s.breakerUseCost(b) // restricted.go, breakerusecost.go
 		matches := false
