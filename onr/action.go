@@ -208,13 +208,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			opts = s.playOptionsWith(seat, c, opts, &pay)
 		}
 	}
-	// The forts of runnableForts, looped over without the iterator.
-	team, closing := p.Team, s.mayStatic(ModFortClosed)
-	for fi := range s.Forts {
-		if s.runnableFort(team, int32(fi)) && !(closing && s.fortClosed(int32(fi))) {
-			opts = append(opts, engine.Option{Verb: VerbRun, Target: fi})
-		}
-	}
+	opts = s.runOptions(p.Team, opts) // the forts of runnableForts (runoptions.go)
 	if p.Tags > 0 && pay.of(s, seat)+pay.restricted(s, seat, ForTagRemoval, 0) >= 2 {
 		if owners := s.tagOwners(seat); len(owners) > 1 {
 			for _, o := range owners {
@@ -322,10 +316,22 @@ func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target e
 	}
 	// For an ability used as an action, the actions counted include the
 	// one being taken (ONR-6.3.2: consecutive actions of the same turn).
-	if !s.canPay(seat, c, a.Cost) {
+	if !s.canPayActionsAndBits(seat, c, &a.Cost) {
 		return false
 	}
 	return a.holdsOn(s, c, target)
+}
+
+// canPayActionsAndBits is canPay(seat, src, *c): for a cost of actions and
+// bits alone (most activated abilities), what the registry's handlers of
+// the two parts ask (values.go), read inline in the order the parts are
+// paid, a part of 0 not asked; any other cost, and every cost under
+// State.unmasked, through the registry.
+func (s *State) canPayActionsAndBits(seat engine.Seat, src int32, c *Cost) bool {
+	if s.unmasked || *c != (Cost{Actions: c.Actions, Bits: c.Bits}) {
+		return s.canPay(seat, src, *c)
+	}
+	return (c.Actions == 0 || c.Actions <= s.P(seat).Actions) && (c.Bits == 0 || c.Bits <= s.payable(seat, src))
 }
 
 // playAbility returns the index of card c's KindPlay ability, or -1: its
