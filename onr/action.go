@@ -316,18 +316,18 @@ func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target e
 	}
 	// For an ability used as an action, the actions counted include the
 	// one being taken (ONR-6.3.2: consecutive actions of the same turn).
-	if !s.canPayActionsAndBits(seat, c, &a.Cost) {
+	if !s.canPayActionsBits(seat, c, &a.Cost) {
 		return false
 	}
 	return a.holdsOn(s, c, target)
 }
 
-// canPayActionsAndBits is canPay(seat, src, *c): for a cost of actions and
+// canPayActionsBits is canPay(seat, src, *c): for a cost of actions and
 // bits alone (most activated abilities), what the registry's handlers of
 // the two parts ask (values.go), read inline in the order the parts are
 // paid, a part of 0 not asked; any other cost, and every cost under
 // State.unmasked, through the registry.
-func (s *State) canPayActionsAndBits(seat engine.Seat, src int32, c *Cost) bool {
+func (s *State) canPayActionsBits(seat engine.Seat, src int32, c *Cost) bool {
 	if s.unmasked || *c != (Cost{Actions: c.Actions, Bits: c.Bits}) {
 		return s.canPay(seat, src, *c)
 	}
