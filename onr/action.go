@@ -151,20 +151,36 @@ func (s *State) installableWith(seat engine.Seat, c, fort int32, ok bool, money 
 }
 
 // runnerActions appends the actions of Runner seat to opts (ONR-6.2).
+// What every card of the hand would ask again is read once (handfacts.go):
+// what seat can pay (payMemo), whether a card of the rig may host programs
+// (rigMayHost), and each card's facts from its definition.
 func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.Option {
 	p := s.P(seat)
 	opts = append(opts, engine.Option{Verb: VerbDraw}, engine.Option{Verb: VerbGain})
-	forts := s.runnableForts(seat)
 	pay := s.newPayMemo() // what seat can pay, the same for every card
+	hosting := -1         // whether a card of the rig may host programs: asked at the first program
 	for _, c := range p.Hand {
 		d := s.def(c)
 		switch d.typ {
 		case carddb.Program, carddb.Hardware, carddb.Resource:
-			if !s.canInstallFromHand(seat, c, &pay) {
+			if d.hand.plainInstall && pay.noRestricted {
+				// canInstallFromHand's short way, its facts read from d:
+				// no restricted bits in play (never under State.unmasked),
+				// so that it costs its printed cost, or nothing if below 0.
+				if ic := d.hand.installCost; ic > 0 && ic > pay.of(s, seat) {
+					continue
+				}
+			} else if !s.canInstallFromHand(seat, c, &pay) {
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
 			if d.typ == carddb.Program { // a daemon may go in another daemon (R258)
+				if hosting < 0 {
+					hosting = s.rigMayHost(p)
+				}
+				if hosting == 0 {
+					continue
+				}
 				for _, dm := range p.Rig {
 					if cap := s.hosts(dm); cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap && s.hostAccepts(dm, c) {
 						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})
@@ -172,11 +188,17 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				}
 			}
 		case carddb.Prep:
+			if d.hand.plainPlay && !s.unmasked {
+				if s.plainPlayable(seat, c, d, &pay) {
+					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
+				}
+				continue
+			}
 			if s.playsOnFort(c) {
 				if !s.canPlayWith(seat, c, engine.NoSeat, &pay) {
 					continue
 				}
-				for fi := range forts {
+				for fi := range s.runnableForts(seat) {
 					if s.playFortFits(c, fi) { // runchoice.go
 						opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c), Target: int(fi)})
 					}
@@ -186,13 +208,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			opts = s.playOptionsWith(seat, c, opts, &pay)
 		}
 	}
-	// The forts of runnableForts, looped over without the iterator.
-	team, closing := p.Team, s.mayStatic(ModFortClosed)
-	for fi := range s.Forts {
-		if s.runnableFort(team, int32(fi)) && !(closing && s.fortClosed(int32(fi))) {
-			opts = append(opts, engine.Option{Verb: VerbRun, Target: fi})
-		}
-	}
+	opts = s.runOptions(p.Team, opts) // the forts of runnableForts (runoptions.go)
 	if p.Tags > 0 && pay.of(s, seat)+pay.restricted(s, seat, ForTagRemoval, 0) >= 2 {
 		if owners := s.tagOwners(seat); len(owners) > 1 {
 			for _, o := range owners {
@@ -202,9 +218,19 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			opts = append(opts, engine.Option{Verb: VerbRemoveTag})
 		}
 	}
-	opts = s.liftOptions(seat, opts)
-	opts = s.runActionOptions(seat, opts) // Wilson (dedicated.go)
-	opts = s.withoutRuns(seat, opts)
+	if !s.lastKinds.offPrice { // liftOptions' test, inline
+		opts = s.liftOptions(seat, opts)
+	}
+	// A run-only action needs an extra action (extraAction) and a run a
+	// run prohibition (runBanned): the calls are made only where a static
+	// or a lasting effect of their kind may be (unions.go, lastingkinds.go),
+	// else they change nothing.
+	if s.mayStatic(ModExtraAction) {
+		opts = s.runActionOptions(seat, opts) // Wilson (dedicated.go)
+	}
+	if s.mayLast(ModCannotRun) {
+		opts = s.withoutRuns(seat, opts)
+	}
 	if s.mayUseAt(AsAction) {
 		opts = s.abilityOptions(seat, AsAction, opts)
 	}
@@ -212,6 +238,18 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 		opts = v.Actions(s, seat, opts)
 	}
 	return opts
+}
+
+// rigMayHost returns 1 if a card of p's rig may host programs (a ModHosts
+// static: hosts gives 0 for every other card, without reading anything
+// that counts as taking effect), else 0; 1 under State.unmasked.
+func (s *State) rigMayHost(p *Player) int {
+	for _, c := range p.Rig {
+		if !s.skipsMod(&s.def(c).staticMods, ModHosts) {
+			return 1
+		}
+	}
+	return 0
 }
 
 // mayUseAt reports whether abilityOptions may give anything at moment
@@ -278,10 +316,22 @@ func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target e
 	}
 	// For an ability used as an action, the actions counted include the
 	// one being taken (ONR-6.3.2: consecutive actions of the same turn).
-	if !s.canPay(seat, c, a.Cost) {
+	if !s.canPayActionsBits(seat, c, &a.Cost) {
 		return false
 	}
 	return a.holdsOn(s, c, target)
+}
+
+// canPayActionsBits is canPay(seat, src, *c): for a cost of actions and
+// bits alone (most activated abilities), what the registry's handlers of
+// the two parts ask (values.go), read inline in the order the parts are
+// paid, a part of 0 not asked; any other cost, and every cost under
+// State.unmasked, through the registry.
+func (s *State) canPayActionsBits(seat engine.Seat, src int32, c *Cost) bool {
+	if s.unmasked || *c != (Cost{Actions: c.Actions, Bits: c.Bits}) {
+		return s.canPay(seat, src, *c)
+	}
+	return (c.Actions == 0 || c.Actions <= s.P(seat).Actions) && (c.Bits == 0 || c.Bits <= s.payable(seat, src))
 }
 
 // playAbility returns the index of card c's KindPlay ability, or -1: its
@@ -319,11 +369,30 @@ func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *
 	return i < 0 || d.Abilities[i].holdsOn(s, c, target)
 }
 
+// plainPlayable is canPlayWith(seat, c, NoSeat, pay) for card c whose
+// definition d has plainPlay (handfacts.go): the same tests in the same
+// order, its facts read from d; its play ability names no target, so that
+// its condition is asked for its default (holdsOn).
+func (s *State) plainPlayable(seat engine.Seat, c int32, d *Def, pay *payMemo) bool {
+	if pay.of(s, seat)+pay.restricted(s, seat, ForPlays, c) < d.hand.playCost || s.P(seat).Actions < 1 {
+		return false
+	}
+	a := &d.Abilities[d.playAt-1]
+	return a.If == nil || a.If.Holds(s, c)
+}
+
 // playOptionsWith appends the options to play operation or prep c: one,
 // or one per target its text may speak of (targets.go); what seat can pay
 // is kept in pay (canPlayWith).
 func (s *State) playOptionsWith(seat engine.Seat, c int32, opts []engine.Option, pay *payMemo) []engine.Option {
 	o := engine.Option{Verb: VerbPlay, Card: s.h(c)}
+	if d := s.def(c); d.hand.plainPlay && !s.unmasked {
+		// Its play ability names no target: targets gives nil.
+		if s.plainPlayable(seat, c, d, pay) {
+			opts = append(opts, o)
+		}
+		return opts
+	}
 	// targets, called only where it may give any: at a table of three
 	// players or more.
 	if ts := s.targetsAtTable(seat, c, s.playAbility(c)); ts != nil {
@@ -430,6 +499,9 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 // runner-counters: "Runner may remove a counter by taking an action to
 // spend 4 bits").
 func (s *State) liftOptions(seat engine.Seat, opts []engine.Option) []engine.Option {
+	if s.lastKinds.offPrice {
+		return opts // no lasting effect has a price (lastingkinds.go)
+	}
 	k := 0
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Seat == seat && l.Price > 0 {

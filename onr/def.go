@@ -49,6 +49,7 @@ type Def struct {
 	playAt      int16        // 1 + the index of its first KindPlay ability, 0 if none (playAbility)
 	prevents    bool         // it has a prevention played from the hand (playsToPrevent)
 	double      bool         // its printed keywords have Double (KeywordDouble; playActionsOf)
+	hand        handFacts    // what the action options ask of it in the hand (handfacts.go)
 }
 
 // Card returns the printed data of the card.
@@ -329,6 +330,7 @@ func Define(d Def) *Def {
 		}
 		nd.targetRoles = append(nd.targetRoles, r)
 	}
+	nd.makeHandFacts()
 	if _, err := prints.Define(nd.cid, nd.fingerprintParts()...); err != nil {
 		panic(fmt.Sprintf("onr.Define: %s: %v", d.Title, err))
 	}

@@ -47,6 +47,9 @@ type lastingKinds struct {
 	// to an object o of that remainder (Lasting.Obj, Use.Obj): Forget,
 	// called as every card moves, has then nothing to end.
 	offObj uint64
+	// offPrice: no lasting effect has a Price, so that no player may
+	// take an action to lift one (liftOptions, action.go).
+	offPrice bool
 }
 
 // AddLasting adds a lasting effect (kernel.Core.AddLasting), taking its
@@ -60,6 +63,9 @@ func (s *State) AddLasting(l kernel.Lasting) {
 	k.offStarts &^= eventBit(l.Starts)
 	k.offUntil &^= eventBit(l.Until)
 	k.offObj &^= objBit(l.Obj)
+	if l.Price > 0 {
+		k.offPrice = false
+	}
 	s.Core.AddLasting(l)
 }
 
@@ -102,8 +108,10 @@ func (s *State) makeLastingKinds() {
 	}
 	var held modMask
 	var on, starts, until, useUntil, objs uint64
+	priced := false
 	for i := range s.Lasting {
 		l := &s.Lasting[i]
+		priced = priced || l.Price > 0
 		objs |= objBit(l.Obj)
 		held.add(l.Mod)
 		on |= eventBit(l.On)
@@ -121,6 +129,7 @@ func (s *State) makeLastingKinds() {
 	// dormant effect active by setting its Starts to 0.
 	k.offOn, k.offStarts, k.offUntil, k.offUseUntil = ^on&^1, ^starts&^1, ^until&^1, ^useUntil&^1
 	k.offObj = ^objs
+	k.offPrice = !priced
 }
 
 // knownOff reports whether occurrence type e is in off (a type past 63 never
@@ -150,6 +159,9 @@ func (s *State) emitTouches(e kernel.EventType) bool {
 func (s *State) checkLastingKinds() error {
 	k := &s.lastKinds
 	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Price > 0 && k.offPrice {
+			return fmt.Errorf("lasting effect %d (modifier %d) has a price of %d, but no priced effect is known to be", i, l.Mod, l.Price)
+		}
 		if l := &s.Lasting[i]; !s.mayLast(l.Mod) || knownOff(k.offOn, l.On) || knownOff(k.offStarts, l.Starts) || knownOff(k.offUntil, l.Until) || k.offObj&objBit(l.Obj) != 0 {
 			return fmt.Errorf("lasting effect %d (modifier %d, on %d, starts %d, until %d) is among the kinds of the lasting effects known absent", i, l.Mod, l.On, l.Starts, l.Until)
 		}

@@ -1,0 +1,45 @@
+package onr
+
+import "github.com/datafort/datafort/onr/carddb"
+
+// A hand card's facts, found once by Define (issue 29, item 2, session 41).
+// The action options ask of every card of a hand, at every action decision,
+// what its definition settles once: whether it installs from the hand by
+// its printed cost alone (canInstallFromHand's short way), whether it plays
+// by its printed cost, one action and its play ability's condition alone
+// (canPlayWith's), and those costs. runnerActions and playOptionsWith read
+// them instead of asking the definition's abilities, statics and keywords
+// again card by card; off under State.unmasked, where the long way is
+// asked (TestActionOptionsAreTheLongWays), and compared with the abilities
+// by TestDefFactsAreTheAbilities.
+type handFacts struct {
+	// plainInstall: a program, hardware or resource without a static
+	// bearing on its install from the hand (installStatics), so that it
+	// installs from there when installCost is payable (canInstallFromHand).
+	plainInstall bool
+	// plainPlay: a card with a play ability that prevents nothing from the
+	// hand (playsToPrevent), is not printed Double (double) and has no
+	// ModKeyword static (so that playing it takes one action) and whose
+	// play ability names no target (targetRoles) and chooses no fort
+	// (choosesFort): playable when playCost is payable, an action is left
+	// and the play ability's condition holds (canPlayWith).
+	plainPlay   bool
+	installCost int32 // card.InstallCost, 0 if none
+	playCost    int32 // card.PlayCost, 0 if none
+}
+
+// makeHandFacts finds d's handFacts from its card and abilities (Define,
+// once the other facts are found).
+func (d *Def) makeHandFacts() {
+	c := d.card
+	h := handFacts{installCost: intOr(c.InstallCost, 0), playCost: intOr(c.PlayCost, 0)}
+	switch d.typ {
+	case carddb.Program, carddb.Hardware, carddb.Resource:
+		h.plainInstall = !d.installStatics()
+	}
+	if i := int(d.playAt) - 1; i >= 0 {
+		h.plainPlay = !d.prevents && !d.double && !d.staticMods.has(ModKeyword) &&
+			(i >= len(d.targetRoles) || d.targetRoles[i] == 0) && !choosesFort(d.Abilities[i].Fort)
+	}
+	d.hand = h
+}

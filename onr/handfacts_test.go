@@ -1,0 +1,140 @@
+package onr
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// TestHandFactsAreTheAbilities: what Define finds once for a card in the
+// hand (handfacts.go) is what reading its card and abilities gives, for
+// every defined card: its printed install and play costs, whether it
+// installs by its cost alone (a program, hardware or resource without an
+// install condition or additional cost) and whether it plays by its cost,
+// one action and its condition alone (a play ability, no prevention from
+// the hand, not Double, no keyword static, no target named, no fort
+// chosen).
+func TestHandFactsAreTheAbilities(t *testing.T) {
+	var installs, notInstalls, plays, notPlays int
+	for _, id := range slices.Sorted(maps.Keys(defs)) {
+		d := defs[id]
+		side := Corp
+		if d.card.Side == carddb.Runner {
+			side = Runner
+		}
+		install := d.typ == carddb.Program || d.typ == carddb.Hardware || d.typ == carddb.Resource
+		play, plain := -1, true
+		for i, a := range d.Abilities {
+			switch {
+			case a.Kind == KindStatic && (a.Mod == ModInstallOnlyIf || a.Mod == ModInstallCost):
+				install = false
+			case a.Kind == KindStatic && a.Mod == ModKeyword:
+				plain = false
+			case a.Kind == KindPrevent && a.Where == InHand:
+				plain = false
+			case a.Kind == KindPlay && play < 0:
+				play = i
+				if _, named := targetRole(side, a.Effect); named || a.Fort == AnyFort || a.Fort == CentralRDOrHQ {
+					plain = false
+				}
+			}
+		}
+		for _, k := range d.card.Keywords {
+			plain = plain && !strings.EqualFold(k, KeywordDouble)
+		}
+		plain = plain && play >= 0
+		checks := []struct {
+			name      string
+			got, want any
+		}{
+			{"installs by its printed cost alone", d.hand.plainInstall, install},
+			{"plays by its printed cost, one action and its condition alone", d.hand.plainPlay, plain},
+			{"install cost", d.hand.installCost, intOr(d.card.InstallCost, 0)},
+			{"play cost", d.hand.playCost, intOr(d.card.PlayCost, 0)},
+		}
+		for _, c := range checks {
+			if c.got != c.want {
+				t.Errorf("%s: %s %v, its card and abilities say %v", d.Title, c.name, c.got, c.want)
+			}
+		}
+		if install {
+			installs++
+		} else if d.typ == carddb.Program || d.typ == carddb.Hardware || d.typ == carddb.Resource {
+			notInstalls++
+		}
+		if plain {
+			plays++
+		} else if play >= 0 {
+			notPlays++
+		}
+	}
+	if installs == 0 || notInstalls == 0 || plays == 0 || notPlays == 0 {
+		t.Fatalf("%d plain installs, %d not, %d plain plays, %d not: none of one kind to compare", installs, notInstalls, plays, notPlays)
+	}
+}
+
+// TestPricedEffectsAreNeverKnownAbsent: whether no lasting effect has a
+// price (lastingKinds.offPrice), which spares liftOptions its walk of the
+// lasting effects, is known only while none has: an effect with a price
+// joining takes it away, at once and once the kinds are made again (a
+// turn's start), and the Runner it binds may then lift it; an effect
+// without a price leaves it; Check reports it known while a priced effect
+// is held.
+func TestPricedEffectsAreNeverKnownAbsent(t *testing.T) {
+	const runner = engine.Seat(1)
+	cases := []struct {
+		name  string
+		price int32
+		lifts int // lift options the Runner then has
+	}{
+		{"an effect with a price makes it unknown and may be lifted", 2, 1},
+		{"an effect without a price leaves it known", 0, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := New(engine.Setup{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := g.s
+			s.Lasting, s.Uses = nil, nil
+			s.P(runner).Bits = 5
+			s.makeLastingKinds()
+			if !s.lastKinds.offPrice {
+				t.Fatalf("with no lasting effect, a priced one is not known absent: %+v", s.lastKinds)
+			}
+			s.AddLasting(kernel.Lasting{Seat: runner, Mod: ModLinkBonus, N: 1, Price: tc.price})
+			for _, when := range []string{"once it joined", "once the kinds are made again (a turn's start)"} {
+				if when != "once it joined" {
+					s.makeLastingKinds()
+				}
+				if err := s.checkLastingKinds(); err != nil {
+					t.Fatalf("%s, Check: %v", when, err)
+				}
+				if got := s.lastKinds.offPrice; got != (tc.price == 0) {
+					t.Errorf("%s, no priced effect known %v", when, got)
+				}
+				lifts := 0
+				for _, o := range s.liftOptions(runner, nil) {
+					if o.Verb == VerbLift {
+						lifts++
+					}
+				}
+				if lifts != tc.lifts {
+					t.Errorf("%s, %d lift options, want %d", when, lifts, tc.lifts)
+				}
+			}
+			if tc.price > 0 {
+				s.lastKinds.offPrice = true
+				if err := s.checkLastingKinds(); err == nil || !strings.Contains(err.Error(), "price") {
+					t.Errorf("Check with a priced effect known absent: %v", err)
+				}
+			}
+		})
+	}
+}
