@@ -84,6 +84,12 @@ func (o forgoActions) Run(s *State, f *Frame) Status {
 // action frame for a dedicated action, or for the choices a dedicated action
 // adds (which action pays a penalty, a run-only action or the end of the
 // turn), and reports whether it did.
+//
+// It runs before each action of a turn, and usually finds nothing: the
+// actions a die sets and the run-only action are looked for only where
+// their own first tests, read here inline from the masks, may pass (a
+// lasting effect of ModDieAction, lastingkinds.go; an active card giving
+// extra actions, unions.go; the Corp never has a run-only action).
 func (s *State) dedicatedStep(seat engine.Seat) bool {
 	p := s.P(seat)
 	if p.InstallActions == 0 && len(s.Lasting) > 0 {
@@ -99,10 +105,13 @@ func (s *State) dedicatedStep(seat engine.Seat) bool {
 		s.push(Frame{Kind: FrameAction, Seat: seat, N: actInstall})
 		return true
 	}
-	if s.dieActionStep(seat) { // the actions a die sets (dieaction.go)
+	if s.mayLast(ModDieAction) && s.dieActionStep(seat) { // the actions a die sets (dieaction.go)
 		return true
 	}
-	if c, _ := s.runActionCard(seat); p.Role != Runner || c == 0 {
+	if p.Role != Runner || !s.mayStatic(ModExtraAction) {
+		return false // no run-only action (runActionCard)
+	}
+	if c, _ := s.runActionCard(seat); c == 0 {
 		return false
 	}
 	if c, _ := s.extraAction(seat, AnyUse); p.Actions <= 0 && c != 0 {
