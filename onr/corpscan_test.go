@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // TestFortListIsTheWalkOfTheForts: the forts a fortList reads once for
@@ -76,6 +78,51 @@ func TestFortListIsTheWalkOfTheForts(t *testing.T) {
 					t.Errorf("anywhere %v: forts %v, walked %v, want %v", anywhere, targets, long, w)
 				}
 			}
+		})
+	}
+}
+
+// TestTheWindowScanCountsRestrictedBits: a Corp whose pool is below a
+// card's rez cost but whose bits restricted to rezzing cover it is offered
+// the rez, the short way (rezPlainScan) as the long way: planted on clones
+// of random games, at the first steps where the Corp holds an unrezzed card
+// that costs bits to rez, each kind of window.
+func TestTheWindowScanCountsRestrictedBits(t *testing.T) {
+	for _, tc := range deckCases(t, "restricted bits pay the rez", 10, 5) {
+		t.Run(tc.name, func(t *testing.T) {
+			planted := 0
+			playRandom(t, tc, func(seed uint64, step int, g *Game) {
+				if planted >= 20*int(seed) {
+					return
+				}
+				for seat := range g.s.Players {
+					corp := engine.Seat(seat)
+					if g.s.roleOf(corp) != Corp {
+						continue
+					}
+					for _, c := range g.s.fortCardsOf(corp) {
+						if k := &g.s.Cards[c]; k.Rezzed || k.def().typ == carddb.Agenda || !k.def().rezPlain() || k.def().rezCost <= 0 {
+							continue
+						}
+						h := g.Clone().(*Game)
+						h.s.P(corp).Bits = 0
+						h.s.AddLasting(kernel.Lasting{Seat: corp, Mod: ModScopedBits, N: 99, Arg: int32(ForInstallsOrRezzes)})
+						short, long := shortAndLong(h.s, func() []engine.Option {
+							o, _ := h.s.corpWindowOptions(corp, WinAfterAction, nil)
+							return o
+						})
+						if !slices.Equal(short, long) || !slices.Contains(short, engine.Option{Verb: VerbRez, Card: h.s.h(c)}) {
+							t.Fatalf("seed %d step %d: card %d (%s) with restricted bits: %v, the long way %v", seed, step, c, h.s.def(c).Title, short, long)
+						}
+						planted++
+						break
+					}
+				}
+			}, nil)
+			if planted == 0 {
+				t.Fatal("no unrezzed card met")
+			}
+			t.Logf("%d planted", planted)
 		})
 	}
 }
