@@ -102,7 +102,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	}
 	if p.Bits >= 1 {
 		for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
-			if s.advanceable(c) {
+			// advanceable, read inline: an agenda, or a card whose statics
+			// may make it advanceable.
+			if k := &s.Cards[c]; k.Zone == ZoneFort && (k.def().typ == carddb.Agenda || !s.skipsMod(&k.def().staticMods, ModAdvanceable) && s.advanceable(c)) {
 				opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
 			}
 		}

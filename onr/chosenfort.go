@@ -2,6 +2,8 @@ package onr
 
 import (
 	"fmt"
+	"math"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -204,7 +206,11 @@ func (s *State) placingFree() bool {
 // fort is asked apart (installable). The forts are read once for every
 // card of one computation, in listed (fortList).
 func (s *State) freeInstallOptions(seat engine.Seat, c int32, anywhere bool, money *moneyMemo, listed *fortList, opts []engine.Option) []engine.Option {
-	if money.of(s, seat, c) < 0 {
+	n := money.n // read inline where known: of is not inlined
+	if !money.known || s.unmasked {
+		n = money.of(s, seat, c)
+	}
+	if n < 0 {
 		return opts
 	}
 	if !listed.made {
@@ -222,9 +228,12 @@ func (s *State) freeInstallOptions(seat engine.Seat, c int32, anywhere bool, mon
 	if anywhere {
 		forts = listed.all[:listed.nAll]
 	}
-	h := s.h(c)
-	for _, fi := range forts {
-		opts = append(opts, engine.Option{Verb: VerbInstall, Card: h, Target: int(fi)})
+	// Grown once, then written in place: one test of the room for the
+	// card's options, not one an option.
+	h, at := s.h(c), len(opts)
+	opts = slices.Grow(opts, len(forts))[:at+len(forts)]
+	for i, fi := range forts {
+		opts[at+i] = engine.Option{Verb: VerbInstall, Card: h, Target: int(fi)}
 	}
 	return opts
 }
@@ -235,10 +244,12 @@ const maxListed = 32
 // fortList is the existing forts of one Corp seat in index order, every
 // one and its subsidiary ones, read once for the free installs of one
 // computation of its action options (freeInstallOptions), between which no
-// fort is made or lost; over: more than maxListed, walked card by card.
+// fort is made or lost; over: more than maxListed, or a fort's index past
+// what an int8 holds, walked card by card. It is small, so that a
+// computation of options clears little of it.
 type fortList struct {
-	all, subs   [maxListed]int32
-	nAll, nSubs int
+	all, subs   [maxListed]int8
+	nAll, nSubs int8
 	made, over  bool
 }
 
@@ -250,14 +261,14 @@ func (l *fortList) make(s *State, seat engine.Seat) {
 		if f.Gone || f.Owner != seat {
 			continue
 		}
-		if l.nAll == maxListed {
+		if l.nAll == maxListed || i > math.MaxInt8 {
 			l.over = true
 			return
 		}
-		l.all[l.nAll] = int32(i)
+		l.all[l.nAll] = int8(i)
 		l.nAll++
 		if f.Central == Subsidiary {
-			l.subs[l.nSubs] = int32(i)
+			l.subs[l.nSubs] = int8(i)
 			l.nSubs++
 		}
 	}

@@ -307,11 +307,15 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 	// Agendas are scored only in its own turn's windows (ONR-10.5), other
 	// cards rezzed (ONR-9.1): each card is one or the other.
 	scoring := s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction)
+	// rezPlainScan, read at the first card that needs it: 1 holds, -1 not
+	// (corpscan.go).
+	plain := int8(0)
 	for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
 		k := &s.Cards[c]
-		if k.def().typ == carddb.Agenda {
+		d := k.def()
+		if d.typ == carddb.Agenda {
 			mightRez = mightRez || !k.Rezzed
-			if scoring && k.Adv >= s.difficulty(c) {
+			if scoring && k.Adv >= s.scanDifficulty(c, d) {
 				opts = append(opts, engine.Option{Verb: VerbScore, Card: s.h(c)})
 			}
 			continue
@@ -320,6 +324,20 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 			continue
 		}
 		mightRez = true
+		if d.rezPlain() {
+			if plain == 0 {
+				plain = -1
+				if s.rezPlainScan() {
+					plain = 1
+				}
+			}
+			if plain > 0 {
+				if plainRezOK(d, p.Bits) {
+					opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
+				}
+				continue
+			}
+		}
 		if s.rezCost(c) <= s.rezMoney(seat, c) && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
 			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 		}
@@ -327,7 +345,11 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
 		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed {
 			mightRez = true
-			if s.rezCost(ice) <= s.rezMoney(seat, ice) && s.canPayRezAlso(seat, ice) {
+			if d := s.def(ice); d.rezPlain() && (plain > 0 || plain == 0 && s.rezPlainScan()) {
+				if plainRezOK(d, p.Bits) {
+					opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(ice)})
+				}
+			} else if s.rezCost(ice) <= s.rezMoney(seat, ice) && s.canPayRezAlso(seat, ice) {
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(ice)})
 			}
 		}
