@@ -75,7 +75,7 @@ func (s *State) detach(c int32) {
 		s.leaveActives(c)
 	}
 	if zone == ZoneFort {
-		s.fortsMoved() // fortwalk.go
+		s.fortLeft(c, k.At) // fortwalk.go
 	}
 	k.Virus = Virus{}
 	// The card is a new object now: what was bound to it ends (lasting
@@ -114,17 +114,46 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	if activeZone(zone) {
 		s.enterActives(c)
 	}
-	if zone == ZoneFort {
-		s.fortsMoved() // fortwalk.go
-	}
 	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
 	k.Handle = s.Renew(c)
 	z := s.zoneSlice(c)
+	i := 0
 	if front {
 		*z = slices.Insert(*z, 0, c)
 	} else {
+		i = len(*z)
 		*z = append(*z, c)
 	}
+	if zone == ZoneFort {
+		s.fortEntered(c, k.Fort, i) // fortwalk.go
+	}
+}
+
+// drawTop moves the top card of player p's deck to p's hand and returns
+// it: what move(c, p.Seat, ZoneHand, false) does for that card (detach,
+// then place), without the tests a card of the deck does not need: it is
+// not installed, not active, in no fort, hosts nothing and is the first of
+// p.Deck; nothing answers its leaving the deck but the lasting effects
+// bound to it (Forget). Under State.unmasked it is move (the long way).
+func (s *State) drawTop(p *Player) int32 {
+	c := p.Deck[0]
+	if s.unmasked {
+		s.move(c, p.Seat, ZoneHand, false)
+		return c
+	}
+	s.note(c) // detach's, in the deck
+	k := &s.Cards[c]
+	p.Deck = deleteAt(p.Deck, 0)
+	k.Zone, k.Fort, k.Host = ZoneNone, 0, 0
+	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Paid = false, 0, 0, 0, 0, 0
+	k.Virus = Virus{}
+	s.Forget(c)
+	k.At = p.Seat
+	s.note(c) // place's, detached
+	k.Zone, k.Known, k.KnownTo = ZoneHand, false, 0
+	k.Handle = s.Renew(c)
+	p.Hand = append(p.Hand, c)
+	return c
 }
 
 // dealDeck adds a new card for each of defs, in order, to the bottom of
