@@ -119,7 +119,7 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	z := s.zoneSlice(c)
 	i := 0
 	if front {
-		*z = slices.Insert(*z, 0, c)
+		*z = insertAt(*z, 0, c)
 	} else {
 		i = len(*z)
 		*z = append(*z, c)
@@ -161,11 +161,14 @@ func (s *State) drawTop(p *Player) int32 {
 // ZoneDeck does (place), card by card (a handle each, in order), without
 // the tests a deck's card does not need (not active, no fort).
 func (s *State) dealDeck(p *Player, defs []*Def) {
-	for _, d := range defs {
-		c := int32(len(s.Cards))
-		s.Cards = append(s.Cards, Card{ID: d.cid, Side: p.Role, Owner: p.Seat, At: p.Seat})
-		s.note(c) // noted before it is placed, as place does
+	n := len(s.Cards)
+	s.Cards = slices.Grow(s.Cards, len(defs))[:n+len(defs)]
+	clear(s.Cards[n:]) // the new cards, their fields written below
+	for i, d := range defs {
+		c := int32(n + i)
 		k := &s.Cards[c]
+		k.ID, k.Side, k.Owner, k.At = d.cid, p.Role, p.Seat, p.Seat
+		s.note(c) // noted before it is placed, as place does
 		k.Zone, k.Handle = ZoneDeck, s.Renew(c)
 		p.Deck = append(p.Deck, c)
 	}
@@ -286,7 +289,16 @@ func (s *State) leaveActives(c int32) {
 	if i := sortedAt(s.actives, 0, c); i < len(s.actives) && s.actives[i] == c {
 		s.actives = deleteAt(s.actives, i)
 	}
+	d := s.def(c)
 	for kind := numActiveKinds - 1; ; kind-- { // last first: removing shifts the later lists
+		if d != nil && !d.has(kind) {
+			// Not in this list: indexActives and enterActives list a card
+			// of a definition only in its kinds' lists.
+			if kind == 0 {
+				break
+			}
+			continue
+		}
 		hi := int(s.activeOff[kind+1])
 		if j := sortedAt(s.activeIdx[:hi], int(s.activeOff[kind]), c); j < hi && s.activeIdx[j] == c {
 			s.activeIdx = deleteAt(s.activeIdx, j)
