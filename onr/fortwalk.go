@@ -1,6 +1,9 @@
 package onr
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 )
@@ -11,8 +14,10 @@ import (
 // (corpWindowOptions), whether it holds an unrezzed card (holdsUnrezzed)
 // and its advance actions (corpActions). The lists are no part of the
 // state: not saved, not hashed, not cloned; a card entering or leaving a
-// fort's cards (place, detach) or an arrangement (touch) makes them stale,
-// and they are made again, every seat's at once, when next asked. A new,
+// fort's cards (place, detach) patches them where they are current
+// (fortEntered, fortLeft; Check compares them with the long way,
+// checkFortWalk), an arrangement (touch) makes them stale, and stale
+// lists are made again, every seat's at once, when next asked. A new,
 // loaded, reset or cloned state starts without them. They hold cards,
 // whatever their rez state, so that rezzing or derezzing leaves them as
 // they are.
@@ -65,7 +70,84 @@ func (s *State) appendFortCards(list []int32, seat engine.Seat) []int32 {
 	return list
 }
 
-// fortsMoved records that a card entered or left the cards of a fort, or
-// that an arrangement may have moved one: the lists of fortCardsOf are
+// fortEntered keeps the lists of fortCardsOf current (if they are) as card
+// c, just put at place i of the cards of fort fi (place), joins them: at
+// its place in its seat's walk, after the cards of the forts of that seat
+// before fi and the first i of fi. A fort gone (not walked) or
+// State.unmasked makes them stale, to be made again the long way.
+func (s *State) fortEntered(c, fi int32, i int) {
+	f := &s.Forts[fi]
+	if !s.fortWalkOK || s.unmasked || f.Gone {
+		s.fortWalkOK = false
+		return
+	}
+	at := 0 // where c goes in fortWalk: after the earlier seats' cards
+	for x := range f.Owner {
+		at += len(s.fortWalkOf[x])
+	}
+	for j := range fi { // the cards of the seat's forts before fi, as walked
+		if g := &s.Forts[j]; !g.Gone && g.Owner == f.Owner {
+			at += len(g.Cards)
+		}
+	}
+	at += i
+	s.fortWalk = insertAt(s.fortWalk, at, c)
+	s.fortWalkSized(f.Owner, 1)
+}
+
+// fortLeft keeps the lists of fortCardsOf current (if they are) as card c
+// leaves the cards of a fort of seat (detach): it leaves its seat's list.
+// A card not found there (a fort gone) or State.unmasked makes them
 // stale.
-func (s *State) fortsMoved() { s.fortWalkOK = false }
+func (s *State) fortLeft(c int32, seat engine.Seat) {
+	if !s.fortWalkOK || s.unmasked {
+		s.fortWalkOK = false
+		return
+	}
+	at := 0
+	for x := range seat {
+		at += len(s.fortWalkOf[x])
+	}
+	i := slices.Index(s.fortWalkOf[seat], c)
+	if i < 0 {
+		s.fortWalkOK = false
+		return
+	}
+	s.fortWalk = deleteAt(s.fortWalk, at+i)
+	s.fortWalkSized(seat, -1)
+}
+
+// fortWalkSized makes the lists of fortCardsOf again as parts of fortWalk
+// once seat's list grew by n cards (one in or out) and the later seats'
+// moved along.
+func (s *State) fortWalkSized(seat engine.Seat, n int) {
+	off := 0
+	for x := range s.Players {
+		l := len(s.fortWalkOf[x])
+		if engine.Seat(x) == seat {
+			l += n
+		}
+		s.fortWalkOf[x] = s.fortWalk[off : off+l : off+l]
+		off += l
+	}
+}
+
+// checkFortWalk checks the lists of fortCardsOf, if they are current,
+// against the long way (appendFortCards), seat by seat.
+func (s *State) checkFortWalk() error {
+	if !s.fortWalkOK {
+		return nil
+	}
+	n := 0
+	for x := range s.Players {
+		want := s.appendFortCards(nil, engine.Seat(x))
+		if !slices.Equal(s.fortWalkOf[x], want) {
+			return fmt.Errorf("the kept cards of the forts of seat %d are %v; its forts hold %v", x, s.fortWalkOf[x], want)
+		}
+		n += len(want)
+	}
+	if len(s.fortWalk) != n {
+		return fmt.Errorf("the kept cards of the forts are %d; the seats' lists hold %d", len(s.fortWalk), n)
+	}
+	return nil
+}

@@ -39,7 +39,7 @@ func (s *State) stepInstall(f *Frame) Status {
 				for _, i := range ice {
 					opts = append(opts, engine.Option{Verb: VerbTrashIce, Card: s.h(i)})
 				}
-				return s.ask(f.Seat, "Install ice: pay "+itoa(cost)+", or trash ice on the fort first", "ONR-8.2.3", opts)
+				return s.ask(f.Seat, iceInstallPrompt(cost), "ONR-8.2.3", opts)
 			}
 		}
 	}
@@ -52,6 +52,30 @@ func (s *State) stepInstall(f *Frame) Status {
 	s.installCorp(f.Seat, c, fort)
 	return Next
 }
+
+// iceInstallPrompt is the question stepInstall asks before ice is
+// installed on a fort that has ice already, for a cost of cost bits: made
+// once for the usual costs (iceInstallPrompts), put together otherwise.
+func iceInstallPrompt(cost int32) string {
+	if cost >= 0 && int(cost) < len(iceInstallPrompts) {
+		return iceInstallPrompts[cost]
+	}
+	return makeIceInstallPrompt(cost)
+}
+
+// makeIceInstallPrompt puts together iceInstallPrompt's question.
+func makeIceInstallPrompt(cost int32) string {
+	return "Install ice: pay " + itoa(cost) + ", or trash ice on the fort first"
+}
+
+// iceInstallPrompts holds iceInstallPrompt's questions for the costs below
+// its length, made when the package starts.
+var iceInstallPrompts = func() (l [16]string) {
+	for i := range l {
+		l[i] = makeIceInstallPrompt(int32(i))
+	}
+	return l
+}()
 
 // installCorp puts Corp card c of seat in or on fort (NewFort: a new one),
 // once the install is paid for, and returns the fort. An agenda or node

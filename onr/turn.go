@@ -211,8 +211,7 @@ func (s *State) draw(seat engine.Seat, n int32) {
 			}
 			break
 		}
-		c := p.Deck[0]
-		s.move(c, seat, ZoneHand, false)
+		c := s.drawTop(p) // move's, for the deck's top card (zones.go)
 		s.sayTo(seatBit(seat), msgDraws, int32(seat), s.cardArg(c))
 		k++
 	}

@@ -75,7 +75,7 @@ func (s *State) detach(c int32) {
 		s.leaveActives(c)
 	}
 	if zone == ZoneFort {
-		s.fortsMoved() // fortwalk.go
+		s.fortLeft(c, k.At) // fortwalk.go
 	}
 	k.Virus = Virus{}
 	// The card is a new object now: what was bound to it ends (lasting
@@ -114,17 +114,46 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	if activeZone(zone) {
 		s.enterActives(c)
 	}
-	if zone == ZoneFort {
-		s.fortsMoved() // fortwalk.go
-	}
 	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
 	k.Handle = s.Renew(c)
 	z := s.zoneSlice(c)
+	i := 0
 	if front {
-		*z = slices.Insert(*z, 0, c)
+		*z = insertAt(*z, 0, c)
 	} else {
+		i = len(*z)
 		*z = append(*z, c)
 	}
+	if zone == ZoneFort {
+		s.fortEntered(c, k.Fort, i) // fortwalk.go
+	}
+}
+
+// drawTop moves the top card of player p's deck to p's hand and returns
+// it: what move(c, p.Seat, ZoneHand, false) does for that card (detach,
+// then place), without the tests a card of the deck does not need: it is
+// not installed, not active, in no fort, hosts nothing and is the first of
+// p.Deck; nothing answers its leaving the deck but the lasting effects
+// bound to it (Forget). Under State.unmasked it is move (the long way).
+func (s *State) drawTop(p *Player) int32 {
+	c := p.Deck[0]
+	if s.unmasked {
+		s.move(c, p.Seat, ZoneHand, false)
+		return c
+	}
+	s.note(c) // detach's, in the deck
+	k := &s.Cards[c]
+	p.Deck = deleteAt(p.Deck, 0)
+	k.Zone, k.Fort, k.Host = ZoneNone, 0, 0
+	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Paid = false, 0, 0, 0, 0, 0
+	k.Virus = Virus{}
+	s.Forget(c)
+	k.At = p.Seat
+	s.note(c) // place's, detached
+	k.Zone, k.Known, k.KnownTo = ZoneHand, false, 0
+	k.Handle = s.Renew(c)
+	p.Hand = append(p.Hand, c)
+	return c
 }
 
 // dealDeck adds a new card for each of defs, in order, to the bottom of
@@ -132,11 +161,14 @@ func (s *State) place(c int32, zone Zone, front bool) {
 // ZoneDeck does (place), card by card (a handle each, in order), without
 // the tests a deck's card does not need (not active, no fort).
 func (s *State) dealDeck(p *Player, defs []*Def) {
-	for _, d := range defs {
-		c := int32(len(s.Cards))
-		s.Cards = append(s.Cards, Card{ID: d.cid, Side: p.Role, Owner: p.Seat, At: p.Seat})
-		s.note(c) // noted before it is placed, as place does
+	n := len(s.Cards)
+	s.Cards = slices.Grow(s.Cards, len(defs))[:n+len(defs)]
+	clear(s.Cards[n:]) // the new cards, their fields written below
+	for i, d := range defs {
+		c := int32(n + i)
 		k := &s.Cards[c]
+		k.ID, k.Side, k.Owner, k.At = d.cid, p.Role, p.Seat, p.Seat
+		s.note(c) // noted before it is placed, as place does
 		k.Zone, k.Handle = ZoneDeck, s.Renew(c)
 		p.Deck = append(p.Deck, c)
 	}
@@ -257,7 +289,16 @@ func (s *State) leaveActives(c int32) {
 	if i := sortedAt(s.actives, 0, c); i < len(s.actives) && s.actives[i] == c {
 		s.actives = deleteAt(s.actives, i)
 	}
+	d := s.def(c)
 	for kind := numActiveKinds - 1; ; kind-- { // last first: removing shifts the later lists
+		if d != nil && !d.has(kind) {
+			// Not in this list: indexActives and enterActives list a card
+			// of a definition only in its kinds' lists.
+			if kind == 0 {
+				break
+			}
+			continue
+		}
 		hi := int(s.activeOff[kind+1])
 		if j := sortedAt(s.activeIdx[:hi], int(s.activeOff[kind]), c); j < hi && s.activeIdx[j] == c {
 			s.activeIdx = deleteAt(s.activeIdx, j)
