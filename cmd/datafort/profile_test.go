@@ -50,3 +50,22 @@ func TestCPUProfile(t *testing.T) {
 		}
 	})
 }
+
+// TestThePGOProfileIsAProfile checks that datafort.pgo, the profile of the
+// profile-guided builds the README and docs/python.md give (scripts/pgo.sh),
+// is a whole CPU profile: a gzipped protocol buffer, as runtime/pprof
+// writes and go build -pgo reads.
+func TestThePGOProfileIsAProfile(t *testing.T) {
+	b, err := os.ReadFile("datafort.pgo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	z, err := gzip.NewReader(bytes.NewReader(b))
+	if err != nil {
+		t.Fatalf("datafort.pgo is not a gzipped profile: %v", err)
+	}
+	raw, err := io.ReadAll(z)
+	if err != nil || len(raw) < 1000 {
+		t.Errorf("datafort.pgo: %d bytes of profile, %v; make it again with scripts/pgo.sh", len(raw), err)
+	}
+}
