@@ -11,7 +11,7 @@ import "github.com/datafort/datafort/onr/carddb"
 // them instead of asking the definition's abilities, statics and keywords
 // again card by card; off under State.unmasked, where the long way is
 // asked (TestActionOptionsAreTheLongWays), and compared with the abilities
-// by TestDefFactsAreTheAbilities.
+// by TestHandFactsAreTheAbilities.
 type handFacts struct {
 	// plainInstall: a program, hardware or resource without a static
 	// bearing on its install from the hand (installStatics), so that it
