@@ -468,6 +468,12 @@ func (s *State) SortedLegalActions(player int) ([]int, error) {
 	if err != nil || l.sorted != nil || !l.known {
 		return l.sorted, err
 	}
+	if len(l.ids) <= 1 {
+		// sorted already: the ids themselves, valid as long (until the
+		// state changes) and read-only alike
+		l.sorted = l.ids
+		return l.sorted, nil
+	}
 	if s.sorted == nil {
 		s.sorted = make([][]int, len(s.game.seats))
 	}

@@ -180,6 +180,7 @@ type Family struct {
 	Operands []Operand
 	base     int
 	size     int
+	sizes    []int // sizes[j] is the number of values of Operands[j] at the encoder's table
 }
 
 // name is the family's name: its verb and its shape.
@@ -393,8 +394,10 @@ func NewEncoder(t Table, extra ...[]Family) *Encoder {
 	}
 	for _, f := range all {
 		f.base, f.size = e.total, 1
-		for _, k := range f.Operands {
-			f.size *= t.size(k)
+		f.sizes = make([]int, len(f.Operands))
+		for j, k := range f.Operands {
+			f.sizes[j] = t.size(k)
+			f.size *= f.sizes[j]
 		}
 		e.total += f.size
 		if _, dup := e.byVerb[f.name()]; dup {
@@ -597,6 +600,9 @@ type places struct {
 	lastH  int32
 	lastAt int
 	lastOK bool
+	// allLive: no fort of p.g is gone, so a fort's view slot is its index
+	// (onr.Game.ViewFortSlot); set by load.
+	allLive bool
 }
 
 // place returns the anyPlace of the card with handle h.
@@ -636,7 +642,9 @@ func (p *places) load() error {
 	p.loaded = true
 	if p.g != nil {
 		p.n = len(p.g.State().Players)
-		if fits(p.g.State(), p.own, p.t) {
+		ok, allLive := fits(p.g.State(), p.own, p.t)
+		if ok {
+			p.allLive = allLive
 			return nil
 		}
 		p.g = nil // beyond the encoding: the view's index says which list
@@ -655,17 +663,17 @@ func (p *places) load() error {
 // fits reports whether every list that the view of seat own shows of
 // state s holds no more than the encoding can name (index's bounds), by
 // the lengths of the lists the view is made from: at least the view's.
-func fits(s *onr.State, own engine.Seat, t Table) bool {
+func fits(s *onr.State, own engine.Seat, t Table) (ok, allLive bool) {
 	if t.Seats > 2 && len(s.Players) > t.Seats {
 		// more seats than the table names (at a table of two, every
 		// other seat is "opp", as relOf says)
-		return false
+		return false, false
 	}
 	for i := range s.Players {
 		pl := &s.Players[i]
 		if (pl.Seat == own && len(pl.Hand) > ONRHand) || len(pl.Rig) > ONRRig || len(pl.Scored) > ONRScored ||
 			len(pl.Discard) > ONRDiscard+ONRDiscardMore || len(pl.Aside) > ONRAside+ONRAsideMore {
-			return false
+			return false, false
 		}
 	}
 	live := 0 // the forts the view lists: those not gone (onr.Game.ViewFortSlot)
@@ -676,10 +684,10 @@ func fits(s *onr.State, own engine.Seat, t Table) bool {
 		}
 		live++
 		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards+ONRFortCardsMore {
-			return false
+			return false, false
 		}
 	}
-	return live <= t.Forts
+	return live <= t.Forts, live == len(s.Forts)
 }
 
 // gamePlace returns the anyPlace of the card with handle h where the view
@@ -841,17 +849,18 @@ func (p *places) card(k Operand, h int) (int, error) {
 	return 0, fmt.Errorf("agent: card %d is not where the operand %s can name it", h, k.name())
 }
 
-// aside reports whether the card with handle h is set aside by a seat
-// (a place an "aside" or an "aside-more" operand names).
-func (p *places) aside(h int) bool {
+// asidePlaced reports whether the card with handle h is set aside by a
+// seat (aside: a place an "aside" or an "aside-more" operand names) and
+// whether the view lists it (placed), with one lookup.
+func (p *places) asidePlaced(h int) (aside, placed bool) {
 	if p.load() != nil {
-		return false
+		return false, false
 	}
 	a, ok := p.place(int32(h))
 	if ok && a >= p.t.morePlace() {
-		return a < p.t.fortMorePlace() && (a-p.t.morePlace())%moreSeat >= ONRDiscardMore
+		return a < p.t.fortMorePlace() && (a-p.t.morePlace())%moreSeat >= ONRDiscardMore, true
 	}
-	return ok && a < p.t.fortPlace() && a%seatPlaces >= seatPlaces-ONRAside
+	return ok && a < p.t.fortPlace() && a%seatPlaces >= seatPlaces-ONRAside, ok
 }
 
 // rel returns seat s relative to the deciding seat (relOf), the seats of
@@ -889,15 +898,6 @@ func (p *places) inHand(h int) bool {
 	return ok && a < ONRHand
 }
 
-// placed reports whether the view lists the card with handle h.
-func (p *places) placed(h int) bool {
-	if p.load() != nil {
-		return false
-	}
-	_, ok := p.place(int32(h))
-	return ok
-}
-
 // installed reports whether the card with handle h is in or on a fort (a
 // place an "installed" or a "fort-more" operand names).
 func (p *places) installed(h int) bool {
@@ -932,11 +932,16 @@ func (p *places) fort(i int) (int, error) {
 		return 0, err
 	}
 	k := -1
-	if p.g != nil {
+	switch {
+	case p.g != nil && p.allLive:
+		if i >= 0 && i < len(p.g.State().Forts) {
+			k = i
+		}
+	case p.g != nil:
 		if slot, ok := p.g.ViewFortSlot(int32(i)); ok {
 			k = slot
 		}
-	} else {
+	default:
 		k = slices.Index(p.forts, int32(i))
 	}
 	if k < 0 {
@@ -983,16 +988,18 @@ func (e *Encoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d engin
 	if len(d.Options) > shortDecision {
 		seen = make(map[int]int, len(d.Options))
 	}
-	pieces := movesSeveralPieces(d)
+	pieces := -1     // whether the move options move several pieces (movesSeveralPieces), once a move option is met
 	unseen := 0      // choose options of cards the view does not place, so far
 	trashUnseen := 0 // trash options of cards the view does not place, so far
 	steals := 0      // steal options, so far
-	for i, o := range d.Options {
+	for i := range d.Options {
+		o := &d.Options[i]
 		id, err := e.encode(p, o)
 		if err != nil {
-			return nil, fmt.Errorf("option %d %+v: %w", i, o, err)
+			return nil, fmt.Errorf("option %d %+v: %w", i, *o, err)
 		}
-		if o.Verb == onr.VerbSteal {
+		switch o.Verb {
+		case onr.VerbSteal:
 			if steals > 0 {
 				if steals > ONRNumbers {
 					return nil, fmt.Errorf("option %d: agent: more than %d steal options", i, 1+ONRNumbers)
@@ -1000,8 +1007,7 @@ func (e *Encoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d engin
 				id = e.families[e.byVerb[onr.VerbSteal.String()+"-more"]].base + steals - 1
 			}
 			steals++
-		}
-		if o.Verb == onr.VerbTrash {
+		case onr.VerbTrash:
 			if a, _ := p.card(OpAnyCard, o.Card); a == p.t.otherPlace() {
 				if trashUnseen > 0 {
 					if trashUnseen > ONRNumbers {
@@ -1011,18 +1017,24 @@ func (e *Encoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d engin
 				}
 				trashUnseen++
 			}
-		}
-		if pieces && o.Verb == onr.VerbMoveIce {
-			ice, err := p.card(OpIce, o.Card)
-			if err != nil {
-				return nil, fmt.Errorf("option %d %+v: %w", i, o, err)
+		case onr.VerbMoveIce:
+			if pieces < 0 {
+				pieces = 0
+				if movesSeveralPieces(d) {
+					pieces = 1
+				}
 			}
-			if o.Arg < 0 || o.Arg >= ONRQueue {
-				return nil, fmt.Errorf("option %d: agent: position %d out of range [0, %d)", i, o.Arg, ONRQueue)
+			if pieces == 1 {
+				ice, err := p.card(OpIce, o.Card)
+				if err != nil {
+					return nil, fmt.Errorf("option %d %+v: %w", i, *o, err)
+				}
+				if o.Arg < 0 || o.Arg >= ONRQueue {
+					return nil, fmt.Errorf("option %d: agent: position %d out of range [0, %d)", i, o.Arg, ONRQueue)
+				}
+				id = e.families[e.byVerb[onr.VerbMoveIce.String()+"-piece"]].base + ice*ONRQueue + o.Arg
 			}
-			id = e.families[e.byVerb[onr.VerbMoveIce.String()+"-piece"]].base + ice*ONRQueue + o.Arg
-		}
-		if o.Verb == onr.VerbChoose {
+		case onr.VerbChoose:
 			if a, _ := p.card(OpAnyCard, o.Card); a == p.t.otherPlace() {
 				switch {
 				case unseen == 0:
@@ -1036,10 +1048,13 @@ func (e *Encoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d engin
 				unseen++
 			}
 		}
-		j, dup := seen[id]
+		var j int
+		var dup bool
 		if seen == nil {
 			j = slices.Index(out[:i], id)
 			dup = j >= 0
+		} else {
+			j, dup = seen[id]
 		}
 		if dup {
 			return nil, fmt.Errorf("agent: options %d and %d of decision %d share action %d (%s)", j, i, d.ID, id, e.ActionName(id))
@@ -1078,16 +1093,17 @@ func movesSeveralPieces(d engine.Decision) bool {
 var optionShapes = [...]string{"", "-card", "-aside", "-unseen", "-more", "-seat"}
 
 // encode returns the action id of option o.
-func (e *Encoder) encode(p *places, o engine.Option) (int, error) {
+func (e *Encoder) encode(p *places, o *engine.Option) (int, error) {
 	shape := 0
 	switch {
 	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0,
 		o.Verb == onr.VerbPay && o.Card != 0 && !p.installed(o.Card):
 		shape = 1 // "-card"
 	case o.Verb == onr.VerbInstall:
-		if p.aside(o.Card) {
+		switch aside, placed := p.asidePlaced(o.Card); {
+		case aside:
 			shape = 2 // "-aside": a set-aside card installed where it may go (The Shell Traders)
-		} else if o.Card != 0 && !p.placed(o.Card) {
+		case o.Card != 0 && !placed:
 			shape = 3 // "-unseen": a card shown from R&D installed (Security Purge)
 		}
 	case o.Verb == onr.VerbLift && o.Arg >= ONRQueue:
@@ -1117,14 +1133,14 @@ func (e *Encoder) encode(p *places, o engine.Option) (int, error) {
 			fi = tw[m-1] - 1 // its twin, whose "-more" operand names the card
 		}
 	}
-	f := e.families[fi]
+	f := &e.families[fi]
 	id := 0
-	for _, k := range f.Operands {
+	for j, k := range f.Operands {
 		v, err := p.operand(k, o)
 		if err != nil {
 			return 0, err
 		}
-		n := p.t.size(k)
+		n := f.sizes[j]
 		if v < 0 || v >= n {
 			return 0, fmt.Errorf("agent: %s %d out of range [0, %d)", k.name(), v, n)
 		}
@@ -1134,7 +1150,7 @@ func (e *Encoder) encode(p *places, o engine.Option) (int, error) {
 }
 
 // operand returns the value of operand k of option o.
-func (p *places) operand(k Operand, o engine.Option) (int, error) {
+func (p *places) operand(k Operand, o *engine.Option) (int, error) {
 	switch k {
 	case OpAnyCard, OpHand, OpRig, OpInstalled, OpIce, OpAside, OpAsideMore, OpCardMore, OpFortMore:
 		return p.card(k, o.Card)
@@ -1212,7 +1228,7 @@ func (p *places) corp() bool {
 
 // playsOnFort reports whether the card played by o is played on a fort:
 // a card whose play ability makes a run on a fort of the player's choice.
-func playsOnFort(p *places, o engine.Option) bool {
+func playsOnFort(p *places, o *engine.Option) bool {
 	if p.load() != nil {
 		return false
 	}
