@@ -11,7 +11,6 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/engine/observe"
 )
 
 // --- bots ------------------------------------------------------------------
@@ -38,29 +37,22 @@ func newSeatBot(gm *game, spec string, seat int, seed uint64) (*seatBot, error) 
 }
 
 // action returns the bot's move in st, where its seat must decide, as an
-// action id. The bot sees only its seat's observation.
+// action id. The bot sees only its seat's observation; the ids are the
+// state's own (agent.State.BotAction), so that the move applied next reads
+// them rather than naming the options again.
 func (b *seatBot) action(st *state) (int, error) {
 	g := st.Engine()
 	if g == nil {
 		return 0, invalid("the bot of seat %d cannot move at the chance node", b.seat)
 	}
-	d, ok := engine.DecisionFor(g, engine.Seat(b.seat))
-	if !ok {
+	if _, ok := engine.DecisionFor(g, engine.Seat(b.seat)); !ok {
 		return 0, invalid("seat %d has no decision", b.seat)
 	}
-	ids, err := observe.ActionsOf(st.g.Encoder(), g, func() any { return g.View(d.Seat) }, d) // no view built to name the options
+	a, err := st.BotAction(b.p, b.seat)
 	if err != nil {
-		return 0, refused(err, "actions of seat %d", b.seat)
+		return 0, refused(err, "bot of seat %d", b.seat)
 	}
-	c := b.p.Choose(bot.NewObservation(g, d, nil))
-	i := c.Option
-	if d.Kind == engine.Number {
-		i = c.Number - max(d.Min, 0)
-	}
-	if i < 0 || i >= len(ids) {
-		return 0, refused(fmt.Errorf("choice %+v out of %d options", c, len(ids)), "bot of seat %d", b.seat)
-	}
-	return ids[i], nil
+	return a, nil
 }
 
 // df_bot_new sets *out to the bot spec ("random", "heuristic",

@@ -364,7 +364,12 @@ type Encoder struct {
 	// card of that kind of place (twins): past the first of a discard pile
 	// or set aside (seatMore), or of a fort (fortMore); 0 where it has
 	// none (a slice: encode reads it for every option).
-	more    [][2]int
+	more [][2]int
+	// bare[v] is the id+1 of every option of verb v where encode's shapes
+	// and operands do not depend on the option: a verb no shape reads the
+	// option for (shapeRead) whose family has no operands (pass, draw,
+	// done…); 0 for the other verbs.
+	bare    []int
 	total   int
 	layout  []observe.Field
 	obsSize int
@@ -427,6 +432,12 @@ func NewEncoder(t Table, extra ...[]Family) *Encoder {
 				panic(fmt.Sprintf("onr/observe: family %s has the operand %s, and no family %s the operand %s in its place", f.name(), tw.of.name(), name, tw.more.name()))
 			}
 			e.more[i][tw.kind-1] = j + 1
+		}
+	}
+	e.bare = make([]int, len(e.byShape))
+	for v := range e.byShape {
+		if fi := e.byShape[v][0] - 1; fi >= 0 && len(e.families[fi].Operands) == 0 && !shapeRead[engine.Verb(v)] {
+			e.bare[v] = e.families[fi].base + 1
 		}
 	}
 	for i, c := range carddb.All() {
@@ -1092,8 +1103,21 @@ func movesSeveralPieces(d engine.Decision) bool {
 // (family.Shape): the verb alone, or one of these after it.
 var optionShapes = [...]string{"", "-card", "-aside", "-unseen", "-more", "-seat"}
 
+// shapeRead is the verbs whose options encode gives a shape by their card,
+// target or argument (its switch): each must be listed, or the option may
+// take the wrong id (TestBareVerbsReadNoShape).
+var shapeRead = map[engine.Verb]bool{
+	onr.VerbForgo: true, onr.VerbAccess: true, onr.VerbPay: true, onr.VerbInstall: true, onr.VerbLift: true,
+	onr.VerbRemoveTag: true, onr.VerbUse: true, onr.VerbPlay: true, onr.VerbSetAside: true,
+}
+
 // encode returns the action id of option o.
 func (e *Encoder) encode(p *places, o *engine.Option) (int, error) {
+	if int(o.Verb) < len(e.bare) {
+		if id := e.bare[o.Verb]; id > 0 {
+			return id - 1, nil
+		}
+	}
 	shape := 0
 	switch {
 	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0,
