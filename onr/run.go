@@ -722,6 +722,7 @@ func (s *State) finishRun() {
 	s.Emit(kernel.Occurrence{Type: EvRunEnds, Seat: r.Runner, N: success})
 	s.endWaitingLastings()
 	log := s.Run.Log[:0] // the next run reuses its room; clones copy it
+	s.keepAccessRoom()   // and that of its accessed cards and upgrades (accessroom.go)
 	s.Run = Run{Log: log}
 	s.checkPoints() // R429: only once every accessed card was dealt with
 }

@@ -1,0 +1,146 @@
+package onr
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestArchivesKeepTheirOrderWhenSorted checks archivesSorted, the test by
+// which the Archives' access skips building the pile again, against the
+// long way: the face-up cards, then the face-down ones, each in order
+// (R067), is the pile as it is.
+func TestArchivesKeepTheirOrderWhenSorted(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		up   []bool // the pile's cards, bottom first: face up or not
+	}{
+		{"an empty pile is sorted", nil},
+		{"a pile of face-up cards is sorted", []bool{true, true, true}},
+		{"a pile of face-down cards is sorted", []bool{false, false}},
+		{"face-down cards on top of face-up ones are sorted", []bool{true, true, false, false}},
+		{"a face-up card on top of a face-down one is not sorted", []bool{false, true}},
+		{"a face-up card between face-down ones is not sorted", []bool{false, true, false}},
+		{"a face-down card between face-up ones is not sorted", []bool{true, false, true}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &State{Cards: make([]Card, len(tc.up)+1)}
+			var pile, up, down []int32
+			for i, u := range tc.up {
+				c := int32(i + 1)
+				s.Cards[c].FaceUp = u
+				pile = append(pile, c)
+				if u {
+					up = append(up, c)
+				} else {
+					down = append(down, c)
+				}
+			}
+			want := slices.Equal(append(up, down...), pile)
+			if got := s.archivesSorted(pile); got != want {
+				t.Fatalf("archivesSorted(%v) = %v, the pile built again is the same: %v", tc.up, got, want)
+			}
+		})
+	}
+}
+
+// shares reports whether lists a and b share an array.
+func shares(a, b []int32) bool {
+	return cap(a) > 0 && cap(b) > 0 && &a[:1][0] == &b[:1][0]
+}
+
+// TestAccessRoomBelongsToOneState plays random games and checks, after
+// every step, that the room kept for a run's accessed cards and upgrades
+// (accessroom.go) is shared with no list of the state's run and with no
+// list or room of a clone (Clone gives it none, CloneInto keeps the
+// destination's own); and, in an access, that storedLeft's short ways
+// count what the walk of the pile counts, and that the card of HQ accessed
+// next is the one a list of the cards not yet accessed gave, by the same
+// draw.
+func TestAccessRoomBelongsToOneState(t *testing.T) {
+	for _, tc := range deckCases(t, "the room of the access's lists belongs to one state", 30, 30) {
+		t.Run(tc.name, func(t *testing.T) {
+			var into *Game
+			kept, accesses, hq := 0, 0, 0
+			playRandom(t, tc, func(seed uint64, step int, g *Game) {
+				s := g.s
+				r := &s.Run
+				if shares(s.accessedRoom, r.Accessed) || shares(s.upgradesRoom, r.Upgrades) || shares(s.accessedRoom, s.upgradesRoom) {
+					t.Fatalf("seed %d step %d: a kept room is a list of the run's", seed, step)
+				}
+				if cap(s.accessedRoom) > 0 {
+					kept++
+				}
+				c := g.Clone().(*Game)
+				if c.s.accessedRoom != nil || c.s.upgradesRoom != nil {
+					t.Fatalf("seed %d step %d: a clone has its original's room", seed, step)
+				}
+				if into == nil {
+					into = g.Clone().(*Game)
+				}
+				into = g.CloneInto(into).(*Game)
+				for _, mine := range [][]int32{s.accessedRoom, s.upgradesRoom, r.Accessed, r.Upgrades} {
+					for _, its := range [][]int32{into.s.accessedRoom, into.s.upgradesRoom, into.s.Run.Accessed, into.s.Run.Upgrades} {
+						if shares(mine, its) {
+							t.Fatalf("seed %d step %d: CloneInto's destination shares a list or room with its source", seed, step)
+						}
+					}
+				}
+				fs := s.Frames()
+				if len(fs) == 0 || fs[len(fs)-1].Kind != FrameAccess || !r.Active || fs[len(fs)-1].Step != accNext {
+					return
+				}
+				f := &fs[len(fs)-1]
+				accesses++
+				if got, want := s.storedLeft(f), storedLeftByWalk(s, f); got != want {
+					t.Fatalf("seed %d step %d: storedLeft %d, the walk of the pile %d", seed, step, got, want)
+				}
+				if s.Forts[r.Fort].Central != CentralHQ || storedLeftByWalk(s, f) == 0 {
+					return
+				}
+				hq++
+				a, b := g.Clone().(*Game), g.Clone().(*Game)
+				af := &a.s.Frames()[len(fs)-1]
+				if got, want := a.s.nextStored(af), nextInHQByList(b.s); got != want {
+					t.Fatalf("seed %d step %d: the next card of HQ %d, by the list of those not accessed %d", seed, step, got, want)
+				}
+			}, nil)
+			if kept == 0 || accesses == 0 || hq == 0 {
+				t.Fatalf("no room kept (%d), no access (%d) or no access of HQ (%d) checked", kept, accesses, hq)
+			}
+		})
+	}
+}
+
+// storedLeftByWalk is storedLeft the long way: the cards of the pile not
+// accessed, walked (R&D: those under the ones accessed).
+func storedLeftByWalk(s *State, f *Frame) int32 {
+	corp := s.P(s.Run.Corp)
+	var pile []int32
+	switch s.Forts[s.Run.Fort].Central {
+	case CentralRD:
+		return max(int32(len(corp.Deck))-f.M, 0)
+	case CentralHQ:
+		pile = corp.Hand
+	case CentralArchives:
+		pile = corp.Discard
+	}
+	var n int32
+	for _, c := range pile {
+		if !slices.Contains(s.Run.Accessed, c) {
+			n++
+		}
+	}
+	return n
+}
+
+// nextInHQByList is nextStored's card of HQ the long way: a list of the
+// cards not yet accessed, one drawn from it.
+func nextInHQByList(s *State) int32 {
+	var left []int32
+	for _, c := range s.P(s.Run.Corp).Hand {
+		if !slices.Contains(s.Run.Accessed, c) {
+			left = append(left, c)
+		}
+	}
+	return left[s.RNG.IntN(len(left))]
+}
