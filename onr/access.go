@@ -279,6 +279,14 @@ func (s *State) storedLeft(f *Frame) int32 {
 		return int32(len(pile)) // none accessed yet: the walk would count them all
 	}
 	var n int32
+	if seen, ok := s.accessedSet(); ok {
+		for _, c := range pile {
+			if !seen.has(c) {
+				n++
+			}
+		}
+		return n
+	}
 	for _, c := range pile {
 		if !slices.Contains(s.Run.Accessed, c) {
 			n++
@@ -298,15 +306,16 @@ func (s *State) nextStored(f *Frame) int32 {
 	case CentralHQ:
 		// The k-th of the cards not yet accessed, k drawn among as many,
 		// without a list of them.
+		seen, _ := s.accessedSet()
 		n := 0
 		for _, c := range corp.Hand {
-			if !slices.Contains(s.Run.Accessed, c) {
+			if !seen.accessed(s, c) {
 				n++
 			}
 		}
 		k := s.RNG.IntN(n)
 		for _, c := range corp.Hand {
-			if !slices.Contains(s.Run.Accessed, c) {
+			if !seen.accessed(s, c) {
 				if k == 0 {
 					return c
 				}
@@ -317,9 +326,10 @@ func (s *State) nextStored(f *Frame) int32 {
 	default:
 		// The topmost card not yet accessed: a card accessed may leave the
 		// pile meanwhile (shuffled into R&D by its own text).
+		seen, _ := s.accessedSet()
 		a := corp.Discard
 		for i := len(a) - 1; i >= 0; i-- {
-			if !slices.Contains(s.Run.Accessed, a[i]) {
+			if !seen.accessed(s, a[i]) {
 				return a[i]
 			}
 		}

@@ -1,5 +1,7 @@
 package onr
 
+import "slices"
+
 // The room of a run's lists of accesses (issue 29). Run.Accessed and
 // Run.Upgrades are cleared with the run (finishRun: Run{}), so every run
 // that accessed a card grew them again from nothing. Their room is now
@@ -41,4 +43,39 @@ func (s *State) archivesSorted(pile []int32) bool {
 		}
 	}
 	return true
+}
+
+// cardSet is a set of cards of a game of at most cardSetCards cards, one
+// bit a card, made on the stack: what the access's walks of a pile test
+// instead of looking for each card in Run.Accessed (O(n) a card: the
+// Archives' access was O(n²) a card accessed).
+type cardSet [cardSetCards / 64]uint64
+
+// cardSetCards is the most cards a game may hold for a cardSet.
+const cardSetCards = 512
+
+// has reports whether c is in the set.
+func (m *cardSet) has(c int32) bool { return m[c>>6]&(1<<(c&63)) != 0 }
+
+// accessedSet returns the set of the cards in Run.Accessed, and false
+// (with an empty set) when the game holds too many cards for one.
+func (s *State) accessedSet() (cardSet, bool) {
+	var m cardSet
+	if len(s.Cards) > cardSetCards {
+		return m, false
+	}
+	for _, c := range s.Run.Accessed {
+		m[c>>6] |= 1 << (c & 63)
+	}
+	return m, true
+}
+
+// accessed reports whether card c was accessed in this run: the set's
+// answer, or Run.Accessed's when the game holds too many cards for a set
+// (accessedSet).
+func (m *cardSet) accessed(s *State, c int32) bool {
+	if len(s.Cards) > cardSetCards {
+		return slices.Contains(s.Run.Accessed, c)
+	}
+	return m.has(c)
 }

@@ -57,10 +57,11 @@ func shares(a, b []int32) bool {
 // next is the one a list of the cards not yet accessed gave, by the same
 // draw.
 func TestAccessRoomBelongsToOneState(t *testing.T) {
+	allArchives := 0
 	for _, tc := range deckCases(t, "the room of the access's lists belongs to one state", 30, 30) {
 		t.Run(tc.name, func(t *testing.T) {
 			var into *Game
-			kept, accesses, hq := 0, 0, 0
+			kept, accesses, hq, archives := 0, 0, 0, 0
 			playRandom(t, tc, func(seed uint64, step int, g *Game) {
 				s := g.s
 				r := &s.Run
@@ -71,7 +72,7 @@ func TestAccessRoomBelongsToOneState(t *testing.T) {
 					kept++
 				}
 				c := g.Clone().(*Game)
-				if c.s.accessedRoom != nil || c.s.upgradesRoom != nil {
+				if c.s.accessedRoom != nil || c.s.upgradesRoom != nil || c.s.runsOnRoom != nil {
 					t.Fatalf("seed %d step %d: a clone has its original's room", seed, step)
 				}
 				if into == nil {
@@ -85,21 +86,41 @@ func TestAccessRoomBelongsToOneState(t *testing.T) {
 						}
 					}
 				}
+				for i := range s.Players {
+					p, q := &s.Players[i], &into.s.Players[i]
+					if shares(p.Hist.RunsOn, q.Hist.RunsOn) || shares(p.Game.RunsOn, q.Game.RunsOn) || shares(p.Hist.RunsOn, into.s.runsOnRoom[len(into.s.runsOnRoom):cap(into.s.runsOnRoom)]) {
+						t.Fatalf("seed %d step %d: CloneInto's destination shares the counts of runs of seat %d", seed, step, i)
+					}
+				}
+				// The topmost access frame, wherever in the stack: what
+				// it reads is the state's and its own count (Frame.M).
 				fs := s.Frames()
-				if len(fs) == 0 || fs[len(fs)-1].Kind != FrameAccess || !r.Active || fs[len(fs)-1].Step != accNext {
+				top := -1
+				for i := range fs {
+					if fs[i].Kind == FrameAccess {
+						top = i
+					}
+				}
+				if top < 0 || !r.Active {
 					return
 				}
-				f := &fs[len(fs)-1]
+				f := &fs[top]
 				accesses++
 				if got, want := s.storedLeft(f), storedLeftByWalk(s, f); got != want {
 					t.Fatalf("seed %d step %d: storedLeft %d, the walk of the pile %d", seed, step, got, want)
+				}
+				if s.Forts[r.Fort].Central == CentralArchives && storedLeftByWalk(s, f) > 0 {
+					archives++
+					if got, want := s.nextStored(f), topOfArchivesByWalk(s); got != want {
+						t.Fatalf("seed %d step %d: the next card of the Archives %d, by the walk %d", seed, step, got, want)
+					}
 				}
 				if s.Forts[r.Fort].Central != CentralHQ || storedLeftByWalk(s, f) == 0 {
 					return
 				}
 				hq++
 				a, b := g.Clone().(*Game), g.Clone().(*Game)
-				af := &a.s.Frames()[len(fs)-1]
+				af := &a.s.Frames()[top]
 				if got, want := a.s.nextStored(af), nextInHQByList(b.s); got != want {
 					t.Fatalf("seed %d step %d: the next card of HQ %d, by the list of those not accessed %d", seed, step, got, want)
 				}
@@ -107,7 +128,11 @@ func TestAccessRoomBelongsToOneState(t *testing.T) {
 			if kept == 0 || accesses == 0 || hq == 0 {
 				t.Fatalf("no room kept (%d), no access (%d) or no access of HQ (%d) checked", kept, accesses, hq)
 			}
+			allArchives += archives
 		})
+	}
+	if allArchives == 0 {
+		t.Fatal("no access of the Archives checked") // random play pauses there rarely: with every card
 	}
 }
 
@@ -143,4 +168,85 @@ func nextInHQByList(s *State) int32 {
 		}
 	}
 	return left[s.RNG.IntN(len(left))]
+}
+
+// TestCountsOfRunsAreCarvedApart checks carveRunsOn, the room the counts
+// of runs a seat made on each Corp are carved from.
+func TestCountsOfRunsAreCarvedApart(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		seats  int
+		pieces int
+	}{
+		{"two seats' counts are carved apart", 2, 3},
+		{"a used-up room makes a new one", 2, 40},
+		{"six seats' counts are carved apart", 6, 70},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &State{}
+			var got [][]int32
+			for i := range tc.pieces {
+				p := s.carveRunsOn(tc.seats)
+				if len(p) != tc.seats || cap(p) != tc.seats {
+					t.Fatalf("piece %d: length %d, room %d; want %d and %d", i, len(p), cap(p), tc.seats, tc.seats)
+				}
+				for j := range p {
+					if p[j] != 0 {
+						t.Fatalf("piece %d: count %d is %d, not zero", i, j, p[j])
+					}
+					p[j] = int32(i + 1)
+				}
+				_ = append(p, -1) // reaches no other piece nor the rest of the room
+				got = append(got, p)
+			}
+			for i, p := range got {
+				for j := range p {
+					if p[j] != int32(i+1) {
+						t.Fatalf("piece %d was written by another: %v", i, p)
+					}
+				}
+			}
+		})
+	}
+}
+
+// topOfArchivesByWalk is nextStored's card of the Archives the long way:
+// the topmost not yet accessed, each looked for in Run.Accessed.
+func topOfArchivesByWalk(s *State) int32 {
+	a := s.P(s.Run.Corp).Discard
+	for i := len(a) - 1; i >= 0; i-- {
+		if !slices.Contains(s.Run.Accessed, a[i]) {
+			return a[i]
+		}
+	}
+	return -1
+}
+
+// TestAccessedSetIsRunAccessed checks the set of the cards accessed that
+// the access's walks read (accessedSet) against Run.Accessed.
+func TestAccessedSetIsRunAccessed(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		cards    int
+		accessed []int32
+	}{
+		{"no card accessed, none is in the set", 100, nil},
+		{"the cards accessed are in the set, the others not", 200, []int32{1, 63, 64, 65, 127, 199}},
+		{"the last card a set holds is in it", cardSetCards, []int32{cardSetCards - 1, 2}},
+		{"a game of too many cards reads Run.Accessed", cardSetCards + 10, []int32{3, cardSetCards + 5}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &State{Cards: make([]Card, tc.cards)}
+			s.Run.Accessed = tc.accessed
+			seen, ok := s.accessedSet()
+			if ok != (tc.cards <= cardSetCards) {
+				t.Fatalf("a set for %d cards: %v", tc.cards, ok)
+			}
+			for c := int32(1); c < int32(tc.cards); c++ {
+				if got, want := seen.accessed(s, c), slices.Contains(tc.accessed, c); got != want {
+					t.Fatalf("card %d accessed: %v, Run.Accessed says %v", c, got, want)
+				}
+			}
+		})
+	}
 }
