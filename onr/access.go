@@ -82,9 +82,7 @@ phase:
 		// Cards may have left the central fort meanwhile (Get Ready to
 		// Rumble discarding from HQ after an upgrade's meat damage): no
 		// more are accessed than are stored there still (ONR-11.11.3).
-		if r.ToAccess > 0 { // else min leaves it as it is: storedLeft, a pure read, is not asked
-			r.ToAccess = min(r.ToAccess, s.storedLeft(f))
-		}
+		s.clampToAccess(f)
 		if r.ToAccess == 0 && len(r.Upgrades) == 0 {
 			f.Step = accSteal
 			break phase
@@ -257,6 +255,15 @@ func (s *State) extraAccess(kind Central) int32 {
 		}
 	}
 	return n + s.virusExtraAccess(kind) // Vienna counters (virusaccess.go)
+}
+
+// clampToAccess lowers Run.ToAccess to the stored cards the access could
+// still reach (storedLeft), which is asked only where ToAccess is positive:
+// else min leaves it as it is, and storedLeft is a pure read.
+func (s *State) clampToAccess(f *Frame) {
+	if r := &s.Run; r.ToAccess > 0 {
+		r.ToAccess = min(r.ToAccess, s.storedLeft(f))
+	}
 }
 
 // storedLeft counts the stored cards of the fort run that the access

@@ -250,3 +250,35 @@ func TestAccessedSetIsRunAccessed(t *testing.T) {
 		})
 	}
 }
+
+// TestCardsToAccessAreClampedToThoseLeft checks clampToAccess, which asks
+// storedLeft only where cards are still to be accessed, against the min of
+// the long way.
+func TestCardsToAccessAreClampedToThoseLeft(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		toAccess int32
+		hand     []int32
+		accessed []int32
+	}{
+		{"no card to access stays none", 0, []int32{1, 2}, nil},
+		{"a count below none stays as it is", -1, []int32{1}, nil},
+		{"one card to access in an empty HQ becomes none", 1, nil, nil},
+		{"one card to access where all were accessed becomes none", 1, []int32{1, 2}, []int32{1, 2}},
+		{"one card to access where one is left stays one", 1, []int32{1, 2}, []int32{2}},
+		{"three cards to access where two are left become two", 3, []int32{1, 2, 3}, []int32{3}},
+		{"two cards to access where three are left stay two", 2, []int32{1, 2, 3}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &State{Cards: make([]Card, 8), Forts: []Fort{{Central: CentralHQ}}, Players: make([]Player, 2)}
+			s.Players[0].Hand = tc.hand
+			s.Run = Run{Active: true, Runner: 1, ToAccess: tc.toAccess, Accessed: tc.accessed}
+			f := &Frame{Kind: FrameAccess, Step: accNext}
+			want := min(tc.toAccess, storedLeftByWalk(s, f))
+			s.clampToAccess(f)
+			if s.Run.ToAccess != want {
+				t.Fatalf("%d to access, %d in HQ, %d accessed: %d after the clamp, want %d", tc.toAccess, len(tc.hand), len(tc.accessed), s.Run.ToAccess, want)
+			}
+		})
+	}
+}
