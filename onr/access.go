@@ -43,20 +43,35 @@ phase:
 		case CentralArchives:
 			// First the whole face-down pile is put, in its order, face up
 			// on top of the face-up pile; then the Runner works down (R067).
-			var up, down []int32
-			for _, c := range corp.Discard {
-				if s.Cards[c].FaceUp {
-					up = append(up, c)
-				} else {
-					down = append(down, c)
+			// When no face-up card lies above a face-down one, the pile's
+			// order stays as it is (archivesSorted): the cards are only
+			// turned, without building the pile again.
+			if s.archivesSorted(corp.Discard) {
+				for _, c := range corp.Discard {
 					s.Cards[c].FaceUp = true
 				}
+				if len(corp.Discard) == 0 {
+					corp.Discard = nil // as the pile built again from nothing was
+				}
+			} else {
+				var up, down []int32
+				for _, c := range corp.Discard {
+					if s.Cards[c].FaceUp {
+						up = append(up, c)
+					} else {
+						down = append(down, c)
+						s.Cards[c].FaceUp = true
+					}
+				}
+				corp.Discard = append(up, down...)
 			}
-			corp.Discard = append(up, down...)
 			r.ToAccess = int32(len(corp.Discard))
 		}
 		// Every card installed in the fort is accessed, including upgrades
 		// in central forts (ONR-11.11.1, OPEN 24); never the ice.
+		if cards := s.Forts[fort].Cards; len(cards) > 0 && r.Upgrades == nil {
+			r.Upgrades, s.upgradesRoom = s.upgradesRoom[:0:cap(s.upgradesRoom)], nil // the room of an earlier run's (accessroom.go)
+		}
 		r.Upgrades = append(r.Upgrades[:0], s.Forts[fort].Cards...)
 		f.Step = accNext
 		break phase
@@ -67,7 +82,7 @@ phase:
 		// Cards may have left the central fort meanwhile (Get Ready to
 		// Rumble discarding from HQ after an upgrade's meat damage): no
 		// more are accessed than are stored there still (ONR-11.11.3).
-		r.ToAccess = min(r.ToAccess, s.storedLeft(f))
+		s.clampToAccess(f)
 		if r.ToAccess == 0 && len(r.Upgrades) == 0 {
 			f.Step = accSteal
 			break phase
@@ -242,6 +257,15 @@ func (s *State) extraAccess(kind Central) int32 {
 	return n + s.virusExtraAccess(kind) // Vienna counters (virusaccess.go)
 }
 
+// clampToAccess lowers Run.ToAccess to the stored cards the access could
+// still reach (storedLeft), which is asked only where ToAccess is positive:
+// else min leaves it as it is, and storedLeft is a pure read.
+func (s *State) clampToAccess(f *Frame) {
+	if r := &s.Run; r.ToAccess > 0 {
+		r.ToAccess = min(r.ToAccess, s.storedLeft(f))
+	}
+}
+
 // storedLeft counts the stored cards of the fort run that the access
 // could still reach: in R&D those under the ones accessed (nextStored's
 // Frame.M), in HQ and the Archives those not accessed yet.
@@ -258,7 +282,18 @@ func (s *State) storedLeft(f *Frame) int32 {
 	default:
 		return 0
 	}
+	if len(s.Run.Accessed) == 0 {
+		return int32(len(pile)) // none accessed yet: the walk would count them all
+	}
 	var n int32
+	if seen, ok := s.accessedSet(); ok {
+		for _, c := range pile {
+			if !seen.has(c) {
+				n++
+			}
+		}
+		return n
+	}
 	for _, c := range pile {
 		if !slices.Contains(s.Run.Accessed, c) {
 			n++
@@ -276,19 +311,32 @@ func (s *State) nextStored(f *Frame) int32 {
 	case CentralRD:
 		return corp.Deck[f.M]
 	case CentralHQ:
-		var left []int32
+		// The k-th of the cards not yet accessed, k drawn among as many,
+		// without a list of them.
+		seen, _ := s.accessedSet()
+		n := 0
 		for _, c := range corp.Hand {
-			if !slices.Contains(s.Run.Accessed, c) {
-				left = append(left, c)
+			if !seen.accessed(s, c) {
+				n++
 			}
 		}
-		return left[s.RNG.IntN(len(left))]
+		k := s.RNG.IntN(n)
+		for _, c := range corp.Hand {
+			if !seen.accessed(s, c) {
+				if k == 0 {
+					return c
+				}
+				k--
+			}
+		}
+		panic("unreachable: n cards not accessed were counted")
 	default:
 		// The topmost card not yet accessed: a card accessed may leave the
 		// pile meanwhile (shuffled into R&D by its own text).
+		seen, _ := s.accessedSet()
 		a := corp.Discard
 		for i := len(a) - 1; i >= 0; i-- {
-			if !slices.Contains(s.Run.Accessed, a[i]) {
+			if !seen.accessed(s, a[i]) {
 				return a[i]
 			}
 		}
@@ -304,6 +352,9 @@ func (s *State) accessCard(c int32) {
 	k.KnownTo |= kernel.ViewerOf(s.Run.Runner)
 	if k.Zone == ZoneDiscard {
 		k.FaceUp = true
+	}
+	if s.Run.Accessed == nil {
+		s.Run.Accessed, s.accessedRoom = s.accessedRoom[:0:cap(s.accessedRoom)], nil // the room of an earlier run's (accessroom.go)
 	}
 	s.Run.Accessed = append(s.Run.Accessed, c)
 	// Only the Runner sees a card accessed in R&D; the Corp also learns

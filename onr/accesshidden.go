@@ -103,11 +103,11 @@ func (s *State) stepAccessedHidden(f *Frame) Status {
 		return Next
 	}
 	if !f.Answered {
-		return s.ask(r.Runner, AccessedHiddenPrompt, "ONR-11.12", s.accessedHiddenOptions(f))
+		return s.ask(r.Runner, AccessedHiddenPrompt, "ONR-11.12", s.keepOptions(s.hiddenOptionsInScratch(f)))
 	}
 	o := f.Opt
 	c := s.byHandle(int32(o.Card))
-	if o.Verb == VerbDecline || c == 0 || !slices.Contains(s.accessedHiddenOptions(f), o) {
+	if o.Verb == VerbDecline || c == 0 || !slices.Contains(s.hiddenOptionsInScratch(f), o) {
 		f.Take()
 		f.Step, f.T = accTrash, 0
 		return Next
@@ -141,12 +141,20 @@ func (s *State) stepAccessedHidden(f *Frame) Status {
 	return Next
 }
 
-// accessedHiddenOptions lists what the Runner may do with the hidden cards
-// he accessed, after "decline": for each, in the order accessed, pay its
+// hiddenOptionsInScratch is accessedHiddenOptions built in the reused
+// buffer (State.scratch), "decline" first: valid until the buffer's next
+// use, so copied out to be asked (keepOptions).
+func (s *State) hiddenOptionsInScratch(f *Frame) []engine.Option {
+	opts := s.accessedHiddenOptions(f, append(s.scratch[:0], engine.Option{Verb: VerbDecline}))
+	s.scratch = opts[:0]
+	return opts
+}
+
+// accessedHiddenOptions appends to opts (which starts with "decline") what
+// the Runner may do with the hidden cards he accessed: for each, in the order accessed, pay its
 // steal cost, install it as a program, pay to trash it.
-func (s *State) accessedHiddenOptions(f *Frame) []engine.Option {
+func (s *State) accessedHiddenOptions(f *Frame, opts []engine.Option) []engine.Option {
 	r := &s.Run
-	opts := []engine.Option{{Verb: VerbDecline}}
 	for _, c := range r.Accessed {
 		if !s.heldHidden(c) {
 			continue

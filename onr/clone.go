@@ -104,8 +104,10 @@ func (s *State) cloneInto(d *State) {
 		fortWalk           []int32
 		scratch, optRoom   []engine.Option
 		evRoom             []engine.Event
+		accRoom, upRoom    []int32
+		runsOnRoom         []int32
 	}{d.Core, d.Cards, d.Forts, d.Players, d.Run.Log, d.Run.Accessed, d.Run.Upgrades,
-		d.actives, d.activeIdx, d.fortWalk, d.scratch, d.optRoom, d.evRoom}
+		d.actives, d.activeIdx, d.fortWalk, d.scratch, d.optRoom, d.evRoom, d.accessedRoom, d.upgradesRoom, d.runsOnRoom}
 	handles := d.Handles
 	*d = *s
 	d.Core = was.core
@@ -137,6 +139,8 @@ func (s *State) cloneInto(d *State) {
 	}
 	d.Run.Log = into(was.log, s.Run.Log)
 	d.Run.Accessed, d.Run.Upgrades = into(was.accessed, s.Run.Accessed), into(was.upgrades, s.Run.Upgrades)
+	d.accessedRoom, d.upgradesRoom = was.accRoom, was.upRoom // d's own, never s's (accessroom.go)
+	d.runsOnRoom = was.runsOnRoom                            // d's own (run.go countRunOn)
 	d.actives, d.activeIdx = was.actives[:0], was.activeIdx[:0]
 	if s.activesOK {
 		d.actives, d.activeIdx = append(d.actives, s.actives...), append(d.activeIdx, s.activeIdx...)

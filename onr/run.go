@@ -722,6 +722,7 @@ func (s *State) finishRun() {
 	s.Emit(kernel.Occurrence{Type: EvRunEnds, Seat: r.Runner, N: success})
 	s.endWaitingLastings()
 	log := s.Run.Log[:0] // the next run reuses its room; clones copy it
+	s.keepAccessRoom()   // and that of its accessed cards and upgrades (accessroom.go)
 	s.Run = Run{Log: log}
 	s.checkPoints() // R429: only once every accessed card was dealt with
 }
@@ -804,10 +805,26 @@ func (s *State) redirectRun(fort int32) {
 // on, a count per seat (History.RunsOn, GameHistory.RunsOn), making room
 // for every seat first.
 func (s *State) countRunOn(on *[]int32, corp engine.Seat, n int32) {
+	if *on == nil && len(s.Players) > 0 {
+		*on = s.carveRunsOn(len(s.Players)) // as long and as zero as the room made below, without an allocation of its own
+	}
 	if len(*on) < len(s.Players) {
 		*on = append(*on, make([]int32, len(s.Players)-len(*on))...)
 	}
 	(*on)[corp] += n
+}
+
+// carveRunsOn returns n zero counts carved from State.runsOnRoom, which
+// never hands them out again (their capacity is their length: an append
+// to them cannot reach the rest of the room); a new room is made for 32
+// more when it is used up.
+func (s *State) carveRunsOn(n int) []int32 {
+	if cap(s.runsOnRoom)-len(s.runsOnRoom) < n {
+		s.runsOnRoom = make([]int32, 0, 32*n)
+	}
+	l := len(s.runsOnRoom)
+	s.runsOnRoom = s.runsOnRoom[:l+n]
+	return s.runsOnRoom[l : l+n : l+n]
 }
 
 // GoBackOrJackOut: "Runner resumes the run from that many pieces of rezzed

@@ -15,6 +15,9 @@ import (
 // successTriggers queues the card triggers answering the success of the run
 // in progress, each seat ordering its own (R026).
 func (s *State) successTriggers() {
+	if !s.mayTrigger(EvRunSuccessful) {
+		return // no active card answers it (unions.go): triggers would give none, together do nothing
+	}
 	r := &s.Run
 	o := kernel.Occurrence{Type: EvRunSuccessful, Seat: r.Runner}
 	var queues []seatQueue

@@ -20,8 +20,8 @@ func scribbleScratch(s *State) {
 
 // TestPendingOptionsOutliveTheScratchBuffer: the options of the questions
 // built in the reused buffer (action.go, window.go, startofrun.go, run.go,
-// access.go) are asked from a copy (keepOptions), so that a write of the
-// buffer while they are pending changes none of them. After every step of
+// access.go, accesshidden.go) are asked from a copy (keepOptions), so that
+// a write of the buffer while they are pending changes none of them. After every step of
 // random games the test writes junk over the whole buffer and compares
 // every pending decision's options with what they were before; each kind
 // of question must have been pending at least once. No question is asked
@@ -35,6 +35,7 @@ func TestPendingOptionsOutliveTheScratchBuffer(t *testing.T) {
 		{"the start of a run's options", "ONR-11.1.2"},
 		{"a break question's options", "ONR-11.5"},
 		{"the order of access's options", "ONR-11.11.3"},
+		{"the hidden cards accessed's options", "ONR-11.12"},
 	}
 	for _, tc := range deckCases(t, "the pending options outlive a write of the reused buffer", 30, 20) {
 		t.Run(tc.name, func(t *testing.T) {

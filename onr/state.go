@@ -226,6 +226,16 @@ type State struct {
 	// between clones.
 	evRoom  []engine.Event
 	optRoom []engine.Option
+	// accessedRoom and upgradesRoom are the room of an ended run's
+	// Run.Accessed and Run.Upgrades, taken up again by the next run that
+	// needs the list (accessroom.go). Not part of the state; never shared
+	// between clones.
+	accessedRoom, upgradesRoom []int32
+	// runsOnRoom is room for the counts of runs a seat made on each Corp
+	// (History.RunsOn, made again at every turn): each count is carved
+	// from it once and never handed out again (run.go countRunOn). Not
+	// part of the state; never shared between clones.
+	runsOnRoom []int32
 	// rulesBin is the compact encoding of the game's rules (binary.go),
 	// made once for definitions generation rulesGen: the cards of a game
 	// never change. Shared by clones, never modified.
