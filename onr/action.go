@@ -20,15 +20,16 @@ func (s *State) stepAction(f *Frame) Status {
 		if f.N != 0 {
 			return s.askDedicated(f) // dedicated actions (dedicated.go)
 		}
-		// Built in the scratch buffer, copied out at its exact size.
+		// Built in place in the room of the pending decisions' options
+		// (actionRoom): not in a scratch buffer and copied there.
+		buf := s.actionRoom()
 		var opts []engine.Option
 		if s.roleOf(f.Seat) == Corp {
-			opts = s.corpActions(f.Seat, s.scratch[:0])
+			opts = s.corpActions(f.Seat, buf)
 		} else {
-			opts = s.runnerActions(f.Seat, s.scratch[:0])
+			opts = s.runnerActions(f.Seat, buf)
 		}
-		s.scratch = opts[:0]
-		return s.ask(f.Seat, "Take an action", "ONR-6", s.keepOptions(opts))
+		return s.ask(f.Seat, "Take an action", "ONR-6", s.keptInRoom(buf, opts))
 	}
 	o, _ := f.Take()
 	if s.dedicatedAnswer(f, o) {
