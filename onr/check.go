@@ -174,6 +174,9 @@ func (s *State) checkRest(actives, memory bool) error {
 	if err := s.checkFortWalk(); err != nil { // fortwalk.go
 		return err
 	}
+	if err := s.checkFortFacts(); err != nil { // fortfacts.go
+		return err
+	}
 	if actives {
 		if err := s.checkActives(); err != nil {
 			return err

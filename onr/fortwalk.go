@@ -42,6 +42,7 @@ func (s *State) remakeFortWalk(seat engine.Seat) []int32 {
 	if s.unmasked {
 		return s.appendFortCards(nil, seat)
 	}
+	s.staleFortFacts() // fortfacts.go
 	list := s.fortWalk[:0]
 	var off [kernel.MaxSeats + 1]int
 	for x := range s.Players {
@@ -76,6 +77,7 @@ func (s *State) appendFortCards(list []int32, seat engine.Seat) []int32 {
 // before fi and the first i of fi. A fort gone (not walked) or
 // State.unmasked makes them stale, to be made again the long way.
 func (s *State) fortEntered(c, fi int32, i int) {
+	s.staleFortFacts() // fortfacts.go
 	f := &s.Forts[fi]
 	if !s.fortWalkOK || s.unmasked || f.Gone {
 		s.fortWalkOK = false
@@ -100,6 +102,7 @@ func (s *State) fortEntered(c, fi int32, i int) {
 // A card not found there (a fort gone) or State.unmasked makes them
 // stale.
 func (s *State) fortLeft(c int32, seat engine.Seat) {
+	s.staleFortFacts() // fortfacts.go
 	if !s.fortWalkOK || s.unmasked {
 		s.fortWalkOK = false
 		return

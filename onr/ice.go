@@ -183,6 +183,7 @@ func (s *State) derez(c int32) {
 	s.note(c)
 	k.Rezzed, k.Paid = false, 0
 	k.Seen, k.FaceUp = true, true
+	s.staleFortFacts() // fortfacts.go
 	s.emit(kernel.Occurrence{Type: EvDerezzed, Seat: k.At, Obj: c})
 }
 

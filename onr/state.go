@@ -191,6 +191,10 @@ type State struct {
 	fortWalk   []int32
 	fortWalkOf [kernel.MaxSeats][]int32
 	fortWalkOK bool
+	// fortFacts holds, while current, what each seat's forts hold, as
+	// counts (fortfacts.go). Not part of the state: not saved, made again
+	// where the lists above are.
+	fortFacts keptFortFacts
 	// tableWin is, while tableWinOK, the window of priority outside a run
 	// (tableWindow); touch clears tableWinOK. Not part of the state: not
 	// saved; plain data, a clone copies it.

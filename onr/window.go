@@ -310,7 +310,19 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 	// rezPlainScan, read at the first card that needs it: 1 holds, -1 not
 	// (corpscan.go).
 	plain := int8(0)
-	for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
+	var walk []int32
+	if k := &s.fortFacts; k.ok && s.fortWalkOK && k.gen == defsGen && !s.unmasked && k.of[seat].rezzable == 0 && (!scoring || k.of[seat].agendas == 0) {
+		// The usual scan, from the kept counts read inline: no card to
+		// rez, nothing to score (fortfacts.go).
+		mightRez = k.of[seat].unrezzed > 0
+	} else if s.unmasked || !s.scanFindsNothing(s.factsOf(seat), scoring, p.Bits, &plain) {
+		walk = s.fortCardsOf(seat) // the cards of its forts (fortwalk.go)
+	} else {
+		// Nothing to rez or score: what the walk would learn is whether
+		// a card is not rezzed (fortfacts.go).
+		mightRez = s.fortFacts.of[seat].unrezzed > 0
+	}
+	for _, c := range walk {
 		k := &s.Cards[c]
 		d := k.def()
 		if d.typ == carddb.Agenda {
@@ -396,6 +408,7 @@ func (s *State) rez(c int32, free bool) {
 	s.note(c)
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
+	s.staleFortFacts() // fortfacts.go
 	s.say(msgRezzes, int32(k.At), s.cardArg(c))
 	s.happened(DeedRezzed, k.At, c, k.Fort, 0) // history.go
 	// "When you rez …": costs above the rez cost are paid even "at no cost"

@@ -1,0 +1,140 @@
+package onr
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// What each seat's forts hold, as counts kept between decisions, so that
+// the Corp's window scan (corpWindowOptions) skips its walk of the forts'
+// cards where the counts say that the walk would find nothing to rez or
+// score: no card of its forts that is neither an agenda nor rezzed, or
+// only such cards whose own statics leave their rez alone (Def.rezPlain),
+// each of a printed rez cost above the Corp's pool while rezPlainScan
+// holds; and, in a window where it may score, no agenda. The walk's other
+// finding, whether the Corp might rez on public grounds (corpMightRez), is
+// then whether it has a card of its forts that is not rezzed.
+//
+// The counts are no part of the state: not saved, not hashed, not encoded.
+// They are made for every seat at once from the kept lists of the forts'
+// cards (fortCardsOf) when asked while stale, and made stale where what
+// they count may change: the lists made again or patched (fortwalk.go:
+// a card entering or leaving a fort's cards, an arrangement, a new,
+// loaded, cloned or information state, whose lists are stale), a rez
+// (rez) or derez (derez), and a new count of definitions (defsGen: the
+// counts read each card's definition). Check compares them, when
+// current, with the long way (checkFortFacts). They are never read under
+// State.unmasked.
+
+// fortFacts is what one seat's forts hold (see above).
+type fortFacts struct {
+	unrezzed int16 // cards of its forts that are not rezzed, agendas included
+	agendas  int16 // agendas in its forts
+	rezzable int16 // cards that are neither agendas nor rezzed
+	awkward  int16 // of those, the cards without Def.rezPlain
+	least    int32 // the least printed rez cost (never below 0) of the rezzable cards with Def.rezPlain; 1<<30 if none
+}
+
+// keptFortFacts holds the counts of every seat while ok, made under the
+// count of definitions gen.
+type keptFortFacts struct {
+	of  [kernel.MaxSeats]fortFacts
+	gen uint64
+	ok  bool
+}
+
+// factsOf returns the counts of seat's forts, made again if stale. Not
+// under State.unmasked.
+func (s *State) factsOf(seat engine.Seat) *fortFacts {
+	if !s.fortWalkOK {
+		s.remakeFortWalk(seat) // which makes the counts stale
+	}
+	if k := &s.fortFacts; k.ok && k.gen == defsGen {
+		return &k.of[seat]
+	}
+	s.remakeFortFacts()
+	return &s.fortFacts.of[seat]
+}
+
+// remakeFortFacts makes the counts of every seat again from the kept lists.
+func (s *State) remakeFortFacts() {
+	k := &s.fortFacts
+	k.of = [kernel.MaxSeats]fortFacts{}
+	for x := range s.Players {
+		k.of[x] = s.countFortFacts(s.fortWalkOf[x])
+	}
+	k.gen, k.ok = defsGen, true
+}
+
+// countFortFacts counts what the cards list, of one seat's forts, hold.
+func (s *State) countFortFacts(list []int32) fortFacts {
+	f := fortFacts{least: 1 << 30}
+	for _, c := range list {
+		k := &s.Cards[c]
+		d := k.def()
+		if !k.Rezzed {
+			f.unrezzed++
+		}
+		if d.typ == carddb.Agenda {
+			f.agendas++
+			continue
+		}
+		if k.Rezzed {
+			continue
+		}
+		f.rezzable++
+		if !d.rezPlain() {
+			f.awkward++
+			continue
+		}
+		f.least = min(f.least, max(0, d.rezCost))
+	}
+	return f
+}
+
+// staleFortFacts makes the counts stale, to be made again when next asked.
+func (s *State) staleFortFacts() { s.fortFacts.ok = false }
+
+// scanFindsNothing reports whether the walk of corpWindowOptions over the
+// cards of seat's forts would append no option, from the counts: nothing
+// to score (scoring, a window where the Corp may score: no agenda) and
+// nothing to rez (no card that is neither an agenda nor rezzed, or only
+// cards with Def.rezPlain each above the pool while rezPlainScan holds).
+// plain is the scan's memo of rezPlainScan (0 unread, 1 holds, -1 not),
+// which it updates. Never under State.unmasked.
+func (s *State) scanFindsNothing(f *fortFacts, scoring bool, bits int32, plain *int8) bool {
+	if scoring && f.agendas > 0 {
+		return false
+	}
+	if f.rezzable == 0 {
+		return true
+	}
+	if f.awkward > 0 || bits >= f.least {
+		return false
+	}
+	if *plain == 0 {
+		*plain = -1
+		if s.rezPlainScan() {
+			*plain = 1
+		}
+	}
+	return *plain > 0
+}
+
+// checkFortFacts checks the counts, if current, against the long way.
+func (s *State) checkFortFacts() error {
+	k := &s.fortFacts
+	if !k.ok || k.gen != defsGen || !s.fortWalkOK {
+		return nil
+	}
+	for x := range s.Players {
+		want := s.countFortFacts(s.appendFortCards(nil, engine.Seat(x)))
+		if k.of[x] != want {
+			return fmt.Errorf("the kept counts of the forts of seat %d are %+v; its forts hold %+v", x, k.of[x], want)
+		}
+	}
+	return nil
+}
