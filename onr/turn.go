@@ -34,8 +34,15 @@ func (s *State) turnStep() {
 			// order among its others (ONR-5.1.1, R047).
 			// Delayed triggers of other seats (a Corp's counters on the
 			// Runner) answer it with them: together.
+			// An occurrence occur would not touch (uneventful: no lasting
+			// effect or use limit starts, fires or ends at the start of a
+			// turn, the kinds made just above) fires no delayed trigger:
+			// occur and its Emit are skipped, as fire and emit skip them.
 			o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
-			delayed := s.occur(o)
+			var delayed []Frame
+			if !s.uneventful(o) {
+				delayed = s.occur(o)
+			}
 			var room [4]kernel.Queued // on the stack unless the triggers are many
 			q := room[:0]
 			if p.Role == Corp && !broken.mandatoryDraw {
@@ -179,12 +186,10 @@ func (s *State) startTurn(seat engine.Seat) {
 		s.say(msgTurnBegins, int32(seat))
 	}
 	for _, i := range s.activeCards() { // the seat is in the game: its active cards are there
-		k := &s.Cards[i]
-		if s.controller(i) != seat {
-			continue
-		}
 		// Recurring bits: only the bits spent are replaced (ONR-2.1.3).
-		if s.active(i) && k.Spent > 0 {
+		// Spent is read first: most cards have spent none, and the other
+		// tests only read.
+		if k := &s.Cards[i]; k.Spent > 0 && s.controller(i) == seat && s.active(i) {
 			s.note(i)
 			k.Bits += k.Spent
 			k.Spent = 0
