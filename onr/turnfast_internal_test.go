@@ -104,3 +104,60 @@ func TestRecurringBitsComeBackToTheActivePlayersActiveCards(t *testing.T) {
 		})
 	}
 }
+
+// TestDiscardEndGoesOnOnlyWhereTheMachineWould: the end of the turn's
+// discard goes on to the next turn in the same step (stepDiscard,
+// discardEnds) only where the machine would call turnStep next — the
+// stack empty, the turn's own discard — and neither under the long way
+// (State.unmasked) nor while coverage is counted; the hand size it found
+// is the one the end of the turn's flatline test reads.
+func TestDiscardEndGoesOnOnlyWhereTheMachineWould(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		runner    bool // the Runner's turn ends, else the Corp's
+		under     bool // a frame waits under the discard
+		long      bool // State.unmasked
+		counted   bool // coverage is counted
+		brain     int32
+		wantStart bool // the next turn started in the discard's step
+		wantOver  bool // the Runner flatlined
+	}{
+		{"the Corp's discard ended with the stack empty starts the next turn", false, false, false, false, 0, true, false},
+		{"the Runner's discard ended with the stack empty starts the next turn", true, false, false, false, 0, true, false},
+		{"a frame under the discard resolves before the next turn starts", false, true, false, false, 0, false, false},
+		{"the long way leaves the next phase to the machine", false, false, true, false, 0, false, false},
+		{"with coverage counted the next phase is left to the machine", false, false, false, true, 0, false, false},
+		{"a Runner whose maximum hand size is below 0 flatlines at the discard's end", true, false, false, false, 7, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := turnStartState(t)
+			seat := engine.Seat(0)
+			if tc.runner {
+				seat = 1
+			}
+			s.P(seat).Hand = s.P(seat).Hand[:0]
+			s.P(seat).Brain = tc.brain
+			s.Phase, s.Active, s.unmasked = PhaseDiscard, seat, tc.long
+			if tc.counted {
+				defer SetCoverage(SetCoverage(NewCoverage()))
+			}
+			if tc.under {
+				s.push(Frame{Kind: FrameProgram, Seat: 0, Ref: mandatoryDrawProgram})
+			}
+			s.push(Frame{Kind: FrameDiscard, Seat: seat})
+			turn := s.Turn
+			if st := s.stepDiscard(s.top()); st != Next {
+				t.Fatalf("status %v, want Next", st)
+			}
+			if started := s.Turn != turn; started != tc.wantStart {
+				t.Fatalf("the next turn started: %v, want %v (phase %d, %d frames)", started, tc.wantStart, s.Phase, len(s.Frames()))
+			}
+			if !tc.wantStart && !tc.wantOver && s.Phase != PhaseDiscard {
+				t.Fatalf("phase %d, want the discard's phase left to turnStep", s.Phase)
+			}
+			if s.Over != tc.wantOver || tc.wantOver && s.Reason != "flatline" {
+				t.Fatalf("over %v (%q), want %v", s.Over, s.Reason, tc.wantOver)
+			}
+		})
+	}
+}
