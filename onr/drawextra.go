@@ -39,6 +39,9 @@ func (s *State) drawnExtra(seat engine.Seat, k int32) {
 // drawExtra draws the extra cards of seat's draw of k cards (ModDrawExtra)
 // and returns how many.
 func (s *State) drawExtra(seat engine.Seat, k int32) int32 {
+	if !s.mayStatic(ModDrawExtra) {
+		return 0 // no active card has one, so statics gives 0 (unions.go): read inline, without the call
+	}
 	if s.statics(ModDrawExtra, func(c int32, _ *Ability) bool { return s.controller(c) == seat }) == 0 {
 		return 0
 	}

@@ -87,7 +87,8 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 		fort = int32(len(s.Forts) - 1)
 	}
 	fo := &s.Forts[fort]
-	main := s.def(c).typ == carddb.Agenda || s.def(c).typ == carddb.Node
+	d := s.def(c)
+	main := d.typ == carddb.Agenda || d.typ == carddb.Node
 	if main && fo.Central == Subsidiary {
 		// One agenda or node per subsidiary fort, unless a card there
 		// allows more; the old one is trashed (ONR-8.3.2, ONR-8.3.3;
@@ -100,18 +101,17 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	k.Fort = fort
 	k.Rezzed, k.FaceUp = false, false
 	s.Forts[fort].Gone = false
-	if s.isType(c, carddb.Ice) {
+	// Detached, and then in a fort, c is not in a rig: its type is its
+	// printed one (isType), read once.
+	if d.typ == carddb.Ice {
 		s.place(c, ZoneIce, true) // outermost (ONR-8.2.4)
-	} else {
-		s.place(c, ZoneFort, false)
-	}
-	if s.isType(c, carddb.Ice) {
 		s.say(msgInstallsIce, int32(seat), s.fortArg(fort))
 	} else {
+		s.place(c, ZoneFort, false)
 		s.say(msgInstallsInFort, int32(seat), s.fortArg(fort))
 	}
 	s.happened(DeedInstalled, seat, c, fort, 0)
-	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.rezMoney(seat, c) {
+	if d.StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.rezMoney(seat, c) {
 		s.rez(c, false) // "rez it when you install it"
 		s.tookMod(c, ModRezOnInstall)
 	}

@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"math"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -17,7 +18,15 @@ import (
 // steps. Each goes on to a phase that pushes a frame (the end of the turn
 // its discard, the start its window), so that the loop ends. Under
 // State.unmasked it takes one phase a call (the long way).
-func (s *State) turnStep() {
+func (s *State) turnStep() { s.turnFrom(noHandSize) }
+
+// noHandSize is the hand size turnFrom is given when it knows none.
+const noHandSize = math.MinInt32
+
+// turnFrom is turnStep, given the active player's maximum hand size as
+// handSize would find it at the first phase, when its caller has just
+// found it (the end of the turn's discard: discardEnds), else noHandSize.
+func (s *State) turnFrom(hand int32) {
 	for {
 		if s.leftPlay() {
 			return // leave-play triggers first (leaveplay.go)
@@ -34,8 +43,15 @@ func (s *State) turnStep() {
 			// order among its others (ONR-5.1.1, R047).
 			// Delayed triggers of other seats (a Corp's counters on the
 			// Runner) answer it with them: together.
+			// An occurrence occur would not touch (uneventful: no lasting
+			// effect or use limit starts, fires or ends at the start of a
+			// turn, the kinds made just above) fires no delayed trigger:
+			// occur and its Emit are skipped, as fire and emit skip them.
 			o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
-			delayed := s.occur(o)
+			var delayed []Frame
+			if !s.uneventful(o) {
+				delayed = s.occur(o)
+			}
 			var room [4]kernel.Queued // on the stack unless the triggers are many
 			q := room[:0]
 			if p.Role == Corp && !broken.mandatoryDraw {
@@ -105,10 +121,11 @@ func (s *State) turnStep() {
 		case PhaseDiscard:
 			// Discarding was the last thing of the turn; a maximum hand size
 			// below 0 now flatlines a Runner (ONR-14.5.2, R046).
-			if p.Role == Runner && !p.Out && s.handSize(seat) < 0 && !broken.flatline {
+			if p.Role == Runner && !p.Out && s.handSizeOr(seat, hand) < 0 && !broken.flatline {
 				s.defeat(seat, "flatline")
 				return
 			}
+			hand = noHandSize // known for this phase alone
 			// What lasts "until the end of the turn" ends now, after the
 			// discard (OPEN 21).
 			s.emit(kernel.Occurrence{Type: EvTurnOver, Seat: seat})
@@ -179,12 +196,10 @@ func (s *State) startTurn(seat engine.Seat) {
 		s.say(msgTurnBegins, int32(seat))
 	}
 	for _, i := range s.activeCards() { // the seat is in the game: its active cards are there
-		k := &s.Cards[i]
-		if s.controller(i) != seat {
-			continue
-		}
 		// Recurring bits: only the bits spent are replaced (ONR-2.1.3).
-		if s.active(i) && k.Spent > 0 {
+		// Spent is read first: most cards have spent none, and the other
+		// tests only read.
+		if k := &s.Cards[i]; k.Spent > 0 && s.controller(i) == seat && s.active(i) {
 			s.note(i)
 			k.Bits += k.Spent
 			k.Spent = 0
@@ -247,12 +262,21 @@ func (s *State) dealHand(seat engine.Seat, n int32) {
 // stepDiscard discards side's hand down to its maximum hand size at the
 // end of its turn; the player chooses the cards (ONR-5.1.5, ONR-5.2.4),
 // unless virus counters make a Corp's discards random (virusdiscard.go).
+//
+// The end of the turn's discard goes on to the turn's next phase in the
+// same step where the machine would call turnStep next (discardEnds),
+// with the maximum hand size it has just found: the flatline test of the
+// end of the turn reads it instead of finding it again.
 func (s *State) stepDiscard(f *Frame) Status {
-	p := s.P(f.Seat)
-	limit := max(s.handSize(f.Seat), 0)
-	if int32(len(p.Hand)) <= limit {
+	seat := f.Seat
+	p := s.P(seat)
+	hand := s.handSize(seat)
+	if int32(len(p.Hand)) <= max(hand, 0) {
 		s.pop()
 		s.fitMemory() // memory that follows the hand (memory.go)
+		if s.discardEnds(seat) {
+			s.turnFrom(hand)
+		}
 		return Next
 	}
 	var c int32
@@ -280,6 +304,27 @@ func (s *State) stepDiscard(f *Frame) Status {
 		s.say(msgRunnerDiscards, int32(f.Seat), s.cardArg(c))
 	}
 	return Next
+}
+
+// discardEnds reports whether the discard of seat that has just ended
+// (stepDiscard) was the turn's own and the machine would call turnStep
+// next, with nothing changed since the discard found the hand size: the
+// stack is empty (fitMemory pushed nothing), no decision is pending, the
+// game is on and seat's turn is at its discard. Not under the long way
+// (State.unmasked), nor while coverage is counted: the long way's
+// handSize counts the statics it reads again.
+func (s *State) discardEnds(seat engine.Seat) bool {
+	return len(s.Frames()) == 0 && len(s.Pending) == 0 && !s.Over && s.Phase == PhaseDiscard && s.Active == seat &&
+		!s.unmasked && coverage == nil
+}
+
+// handSizeOr returns hand, seat's maximum hand size as its caller has just
+// found it, or finds it (handSize) when hand is noHandSize.
+func (s *State) handSizeOr(seat engine.Seat, hand int32) int32 {
+	if hand == noHandSize {
+		return s.handSize(seat)
+	}
+	return hand
 }
 
 // win ends the game: seat's team wins (ONR-17.6).

@@ -1,0 +1,163 @@
+package onr
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// turnStartState returns a new game's state with its stack and decisions
+// cleared, the Corp's turn about to start, for turnStep to start it.
+func turnStartState(t *testing.T) *State {
+	t.Helper()
+	g, err := New(engine.Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.s
+	s.Pending = s.Pending[:0]
+	for len(s.Frames()) > 0 {
+		s.pop()
+	}
+	s.Phase, s.Active = PhaseStart, 0 // the Corp's turn starts
+	return s
+}
+
+// TestTurnStartSkipsOccurOnlyWhenUneventful: the start of a turn skips
+// occur (the Emit of EvTurnStart) only where it would do nothing
+// (uneventful, turn.go): a use limit that lasts until the start of a turn
+// ends there, a delayed trigger of the start of a turn fires, and with
+// neither the Corp's start is its window and its mandatory draw alone.
+func TestTurnStartSkipsOccurOnlyWhenUneventful(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		use        bool // a use limit lasts until the start of a turn
+		delayed    bool // a delayed trigger answers the start of a turn
+		uneventful bool // the start of the turn is uneventful once the kinds are made
+	}{
+		{"a use limit lasting until the start of a turn ends at it", true, false, false},
+		{"a delayed trigger of the start of a turn fires at it", false, true, false},
+		{"with neither, the start of a turn fires nothing but its own", false, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := turnStartState(t)
+			c := s.P(0).Deck[0]
+			if tc.use {
+				s.MarkUsed(c, 0, 1, EvTurnStart)
+			}
+			if tc.delayed {
+				s.AddLasting(kernel.Lasting{Seat: 0, On: EvTurnStart, Ref: mandatoryDrawProgram, Until: EvTurnStart})
+			}
+			s.makeLastingKinds()
+			if got := s.uneventful(kernel.Occurrence{Type: EvTurnStart, Seat: 0}); got != tc.uneventful {
+				t.Fatalf("uneventful: %v, want %v", got, tc.uneventful)
+			}
+			s.turnStep()
+			if n := s.Used(c, 0); n != 0 {
+				t.Fatalf("the use limit counts %d after the start of the turn, want it ended", n)
+			}
+			programs := 0
+			for _, f := range s.Frames() {
+				if f.Kind == FrameProgram && f.Ref == mandatoryDrawProgram {
+					programs++
+				}
+			}
+			if want := map[bool]int{false: 0, true: 1}[tc.delayed]; programs != want {
+				t.Fatalf("%d delayed programs on the stack, want %d (frames %+v)", programs, want, s.Frames())
+			}
+		})
+	}
+}
+
+// TestRecurringBitsComeBackToTheActivePlayersActiveCards: at the start of
+// a turn the bits spent from recurring bits come back to the active cards
+// of the player whose turn starts, and only to them (ONR-2.1.3; startTurn
+// reads Spent first).
+func TestRecurringBitsComeBackToTheActivePlayersActiveCards(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		runner   bool // the card is the Runner's, installed; else the Corp's, in a fort
+		rezzed   bool // the Corp's card is rezzed
+		wantBits int32
+	}{
+		{"a rezzed card of the active player gets its spent bits back", false, true, 2},
+		{"an unrezzed card of the active player gets none back", false, false, 0},
+		{"a card of the other player gets none back", true, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := turnStartState(t)
+			var c int32
+			if tc.runner {
+				c = s.P(1).Deck[0]
+				s.installRunner(1, c, 0, false)
+			} else {
+				c = s.P(0).Deck[0]
+				s.installCorp(0, c, NewFort)
+				s.Cards[c].Rezzed = tc.rezzed
+			}
+			s.Cards[c].Bits, s.Cards[c].Spent = 0, 2
+			s.startTurn(0)
+			if k := &s.Cards[c]; k.Bits != tc.wantBits || k.Spent != 2-tc.wantBits {
+				t.Fatalf("bits %d, spent %d: want %d bits back", k.Bits, k.Spent, tc.wantBits)
+			}
+		})
+	}
+}
+
+// TestDiscardEndGoesOnOnlyWhereTheMachineWould: the end of the turn's
+// discard goes on to the next turn in the same step (stepDiscard,
+// discardEnds) only where the machine would call turnStep next — the
+// stack empty, the turn's own discard — and neither under the long way
+// (State.unmasked) nor while coverage is counted; the hand size it found
+// is the one the end of the turn's flatline test reads.
+func TestDiscardEndGoesOnOnlyWhereTheMachineWould(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		runner    bool // the Runner's turn ends, else the Corp's
+		under     bool // a frame waits under the discard
+		long      bool // State.unmasked
+		counted   bool // coverage is counted
+		brain     int32
+		wantStart bool // the next turn started in the discard's step
+		wantOver  bool // the Runner flatlined
+	}{
+		{"the Corp's discard ended with the stack empty starts the next turn", false, false, false, false, 0, true, false},
+		{"the Runner's discard ended with the stack empty starts the next turn", true, false, false, false, 0, true, false},
+		{"a frame under the discard resolves before the next turn starts", false, true, false, false, 0, false, false},
+		{"the long way leaves the next phase to the machine", false, false, true, false, 0, false, false},
+		{"with coverage counted the next phase is left to the machine", false, false, false, true, 0, false, false},
+		{"a Runner whose maximum hand size is below 0 flatlines at the discard's end", true, false, false, false, 7, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := turnStartState(t)
+			seat := engine.Seat(0)
+			if tc.runner {
+				seat = 1
+			}
+			s.P(seat).Hand = s.P(seat).Hand[:0]
+			s.P(seat).Brain = tc.brain
+			s.Phase, s.Active, s.unmasked = PhaseDiscard, seat, tc.long
+			if tc.counted {
+				defer SetCoverage(SetCoverage(NewCoverage()))
+			}
+			if tc.under {
+				s.push(Frame{Kind: FrameProgram, Seat: 0, Ref: mandatoryDrawProgram})
+			}
+			s.push(Frame{Kind: FrameDiscard, Seat: seat})
+			turn := s.Turn
+			if st := s.stepDiscard(s.top()); st != Next {
+				t.Fatalf("status %v, want Next", st)
+			}
+			if started := s.Turn != turn; started != tc.wantStart {
+				t.Fatalf("the next turn started: %v, want %v (phase %d, %d frames)", started, tc.wantStart, s.Phase, len(s.Frames()))
+			}
+			if !tc.wantStart && !tc.wantOver && s.Phase != PhaseDiscard {
+				t.Fatalf("phase %d, want the discard's phase left to turnStep", s.Phase)
+			}
+			if s.Over != tc.wantOver || tc.wantOver && s.Reason != "flatline" {
+				t.Fatalf("over %v (%q), want %v", s.Over, s.Reason, tc.wantOver)
+			}
+		})
+	}
+}
