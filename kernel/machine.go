@@ -258,10 +258,17 @@ func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
 		pick = o.Arg
 	}
 	q := queue[pick]
-	c.DeleteQueue(f, pick, pick+1)
 	seat := f.Seat
 	if q.Own {
 		seat = q.Seat
+	}
+	if len(queue) == 1 {
+		// The last program takes its queue's place: the frame, emptied,
+		// would only be popped by a step of its own once the program has
+		// resolved, and no rule reads an empty queue below a program.
+		c.Pop()
+	} else {
+		c.DeleteQueue(f, pick, pick+1)
 	}
 	if m.Runnable == nil || m.Runnable(s, q, seat) {
 		m.PushProgram(s, q.Ref, seat, q.Src)

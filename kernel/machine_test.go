@@ -847,3 +847,57 @@ func TestImminent(t *testing.T) {
 		}
 	})
 }
+
+// TestLastQueuedProgramTakesItsQueuesPlace checks the queue's short way
+// (stepQueue): the last program of a queue replaces the queue's frame, so
+// that no emptied queue waits below it for a step of its own, while a
+// program taken with others still to come runs over its queue.
+func TestLastQueuedProgramTakesItsQueuesPlace(t *testing.T) {
+	a, b := kernel.Builtin("qa"), kernel.Builtin("qb")
+	progs := map[kernel.Ref][]op{a: {choose{}}, b: {choose{}}}
+	kinds := func(g *game) []kernel.FrameKind {
+		var out []kernel.FrameKind
+		for _, f := range g.Frames() {
+			out = append(out, f.Kind)
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		name  string
+		queue []kernel.Queued
+		order []int // answers to the queue's question before the program asks
+		want  []kernel.FrameKind
+	}{
+		{"a single program runs in its queue's place", []kernel.Queued{{Ref: a}}, nil, []kernel.FrameKind{kindProgram}},
+		{"the first of two runs over its queue, which holds the other", []kernel.Queued{{Ref: a}, {Ref: b}}, []int{1}, []kernel.FrameKind{kindQueue, kindProgram}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := newMachine(progs)
+			g := &game{}
+			g.Push(kernel.Frame{Kind: kindChild})
+			m.PushQueue(g, alice, tt.queue)
+			m.Advance(g, false)
+			for _, i := range tt.order {
+				answer(t, m, g, alice, i)
+			}
+			if got := append([]kernel.FrameKind{}, kinds(g)[1:]...); !slices.Equal(got, tt.want) {
+				t.Fatalf("frames over the child %v, want %v", got, tt.want)
+			}
+			if f := g.Top(); f.Kind != kindProgram || len(g.Pending) != 1 {
+				t.Fatalf("top %+v pending %+v, want the program asking", *f, g.Pending)
+			}
+		})
+	}
+	t.Run("the last of two, once the first has resolved, runs in its queue's place", func(t *testing.T) {
+		m := newMachine(progs)
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindChild})
+		m.PushQueue(g, alice, []kernel.Queued{{Ref: a}, {Ref: b}})
+		m.Advance(g, false)
+		answer(t, m, g, alice, 0) // a first
+		answer(t, m, g, alice, 0) // a's own question: then b runs
+		if got := kinds(g)[1:]; !slices.Equal(got, []kernel.FrameKind{kindProgram}) || g.Top().Ref != b {
+			t.Fatalf("frames over the child %v (top %+v), want b's program alone", got, *g.Top())
+		}
+	})
+}
