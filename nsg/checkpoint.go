@@ -80,47 +80,75 @@ func (s *State) checkpointEnd(q []kernel.Queued, entered []kernel.Occurrence) {
 // object with a higher id (state.go move), so the newest has the highest.
 // It reports whether it trashed a card.
 func (s *State) uniqueness() bool {
-	newest := map[string]int32{}
-	var groups [][]string // each active card's groups, in s.Cards order
-	var ids []int32
-	for _, c := range s.Cards {
+	// The active cards of a group, in s.Cards order: a few, so each
+	// group's newest is found by a scan of them rather than a map.
+	var room [16]uniqueCard
+	cands := room[:0]
+	for k := range s.Cards {
+		c := &s.Cards[k]
 		if c.Zone != ZoneRig && !(c.Zone == ZoneServer && c.Rezzed) {
 			continue
 		}
-		var keys []string
-		if uniqueTitle(c.Title) {
-			keys = append(keys, "unique "+c.Title)
+		d := Lookup(c.Title)
+		u := uniqueCard{id: c.ID, title: c.Title}
+		if d != nil {
+			u.unique = d.unique()
+		} else {
+			u.unique = uniqueTitle(c.Title)
 		}
-		if c.Zone == ZoneRig {
-			if d := Lookup(c.Title); d != nil && d.HasSubtype("Console") {
-				keys = append(keys, "console")
-			}
+		u.console = c.Zone == ZoneRig && d != nil && d.HasSubtype("Console")
+		if u.unique || u.console {
+			cands = append(cands, u)
 		}
-		if len(keys) == 0 {
-			continue
-		}
-		for _, k := range keys {
-			newest[k] = max(newest[k], c.ID)
-		}
-		groups, ids = append(groups, keys), append(ids, c.ID)
 	}
 	trashed := false
-	for i, id := range ids {
-		for _, k := range groups[i] {
-			if newest[k] != id {
-				c := s.card(id)
-				by := s.Corp
-				if c.Zone == ZoneRig {
-					by = s.Runner
-				}
-				s.event(by, "unique", fmt.Sprintf("%s is trashed: a newer copy is active (uniqueness)", c.Title))
-				s.trash(id, by)
-				trashed = true
-				break
+	for _, u := range cands {
+		// Its groups in order, unique title first, as each card's keys were
+		// read before: the first where a newer card is active trashes it.
+		if u.unique && newestUnique(cands, u.title) != u.id || u.console && newestConsole(cands) != u.id {
+			c := s.card(u.id)
+			by := s.Corp
+			if c.Zone == ZoneRig {
+				by = s.Runner
 			}
+			s.event(by, "unique", fmt.Sprintf("%s is trashed: a newer copy is active (uniqueness)", c.Title))
+			s.trash(u.id, by)
+			trashed = true
 		}
 	}
 	return trashed
+}
+
+// uniqueCard is an active card in a uniqueness group: of a unique title,
+// or a console.
+type uniqueCard struct {
+	id      int32
+	title   string
+	unique  bool
+	console bool
+}
+
+// newestUnique is the highest id among the cards of cands of unique title
+// t.
+func newestUnique(cands []uniqueCard, t string) int32 {
+	var n int32
+	for _, u := range cands {
+		if u.unique && u.title == t {
+			n = max(n, u.id)
+		}
+	}
+	return n
+}
+
+// newestConsole is the highest id among the consoles of cands.
+func newestConsole(cands []uniqueCard) int32 {
+	var n int32
+	for _, u := range cands {
+		if u.console {
+			n = max(n, u.id)
+		}
+	}
+	return n
 }
 
 // uniqueTitles caches, by title, whether the card database marks a card

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/nsg/carddb"
@@ -213,18 +214,50 @@ func Define(title string, set func(*Def)) {
 	definePrint(d)
 	defs[d.Title] = d
 	byID[d.id] = d
+	if c.Unique {
+		uniqueIDs[d.id/64] |= 1 << (d.id % 64)
+	}
+	titles.Store(nil)
 }
+
+// uniqueIDs has the bit of each defined card the data marks unique (CR
+// 10.1.1), by card id: written by Define at initialisation only, read by
+// every checkpoint (uniqueness). Not in Def, whose fingerprint it would
+// change.
+var uniqueIDs [kernel.MaxCardIDs / 64]uint64
+
+// unique reports whether d's card is unique.
+func (d *Def) unique() bool { return uniqueIDs[d.id/64]&(1<<(d.id%64)) != 0 }
 
 // Lookup returns the definition of the card titled title (as the data
 // prints it), or of the stand-in of that title, or nil when it has none: a
 // card not implemented yet.
 func Lookup(title string) *Def {
+	if m := titles.Load(); m != nil {
+		return (*m)[title]
+	}
+	return lookupSlow(title)
+}
+
+// titles is defs and standIns in one map (defs first), made by the first
+// Lookup after a definition is added and read by the others without a
+// lock: the rules look a card's definition up by title at every step.
+// Define and DefineStandIn drop it; nothing else writes either map.
+var titles atomic.Pointer[map[string]*Def]
+
+// lookupSlow is Lookup while titles is not made: it makes it.
+func lookupSlow(title string) *Def {
 	defsMu.RLock()
 	defer defsMu.RUnlock()
-	if d := defs[title]; d != nil {
-		return d
+	m := make(map[string]*Def, len(defs)+len(standIns))
+	for t, d := range standIns {
+		m[t] = d
 	}
-	return standIns[title]
+	for t, d := range defs {
+		m[t] = d
+	}
+	titles.Store(&m)
+	return m[title]
 }
 
 // StandInPrefix begins the title of every stand-in.
@@ -264,6 +297,7 @@ func DefineStandIn(d Def, set func(*Def)) {
 	definePrint(&d)
 	standIns[d.Title] = &d
 	byID[d.id] = &d
+	titles.Store(nil)
 }
 
 // Implemented returns the titles of every card with a definition, sorted.

@@ -73,23 +73,28 @@ func revealing(ev []engine.Event) bool {
 func (s *State) sight(buf []uint8) []uint8 {
 	buf = buf[:0]
 	for i := range s.Cards {
-		var m uint8
-		for v := engine.NoSeat; v < engine.Seat(len(seatInfo)); v++ {
-			if s.sees(v, &s.Cards[i]) {
-				m |= 1 << (v + 1)
-			}
-		}
-		buf = append(buf, m)
+		buf = append(buf, s.sightOf(&s.Cards[i]))
 	}
 	return buf
+}
+
+// sightOf is card c's mask in State.sight.
+func (s *State) sightOf(c *Card) uint8 {
+	var m uint8
+	for v := engine.NoSeat; v < engine.Seat(len(seatInfo)); v++ {
+		if s.sees(v, c) {
+			m |= 1 << (v + 1)
+		}
+	}
+	return m
 }
 
 // revealedSince reports whether some viewer may now know a card's identity
 // it could not know when seen was taken (State.sight): a card drawn,
 // rezzed, accessed, played or trashed face up (engine.Effect.Revealed).
 func (s *State) revealedSince(seen []uint8) bool {
-	for i, m := range s.sight(nil) {
-		if i >= len(seen) || m&^seen[i] != 0 {
+	for i := range s.Cards {
+		if i >= len(seen) || s.sightOf(&s.Cards[i])&^seen[i] != 0 {
 			return true
 		}
 	}

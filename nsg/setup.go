@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	lru "github.com/hashicorp/golang-lru/v2"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/nsg/carddb"
@@ -76,7 +78,44 @@ type deck struct {
 // refusing it with every problem Check finds (a card not in the data and
 // one not implemented yet told apart, each with its line and rule) and an
 // identity of the other side.
+//
+// A deck read is kept (readDecks) and handed again for the same text, side
+// and format: its cards are shared, read only. Definitions are only ever
+// added (Define refuses a title twice), so a list accepted once stays
+// accepted; one refused is read again each time.
 func readDeck(text string, side carddb.Side, f decklist.Format) (deck, error) {
+	key := deckKey{text: text, side: side, format: f.Name}
+	if d, ok := readDecks.Get(key); ok {
+		return d, nil
+	}
+	d, err := readDeckAnew(text, side, f)
+	if err == nil {
+		readDecks.Add(key, d)
+	}
+	return d, err
+}
+
+// deckKey is what readDeck's deck depends on.
+type deckKey struct {
+	text   string
+	side   carddb.Side
+	format string
+}
+
+// readDecks are the decks readDeck accepted, the most recently used: a
+// simulation or a server starts many games from the same few lists (the
+// parse was a tenth of a random game's time), while a fuzz run's new deck
+// every game cannot grow the process.
+var readDecks = func() *lru.Cache[deckKey, deck] {
+	c, err := lru.New[deckKey, deck](512)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}()
+
+// readDeckAnew is readDeck without the kept decks.
+func readDeckAnew(text string, side carddb.Side, f decklist.Format) (deck, error) {
 	l, ps := readList(text, side, f)
 	if len(ps) > 0 {
 		errs := make([]error, len(ps))
