@@ -39,11 +39,9 @@ func (s *State) answerDraw(seat engine.Seat, n int32) {
 	}
 	for corp := range s.opposing(seat, Corp) {
 		// The options count only under FastPass (rezWhenAsked); otherwise
-		// they are made, for what making them notes (the coverage of the
-		// statics they read), only where a card of the Corp's forts has a
-		// ModRezWhen static: without one they are the pass alone.
+		// the Corp is asked on public grounds and they are the pass alone.
 		opts := passAlone[:]
-		if s.Options.FastPass || s.fortsMayRezWhen(corp) {
+		if s.Options.FastPass {
 			opts = s.rezWhenOptions(corp, EvDrawing, []engine.Option{{Verb: VerbPass}})
 		}
 		if s.rezWhenAsked(corp, EvDrawing, opts) || s.answersDraws(seat) {
@@ -58,19 +56,6 @@ func (s *State) answerDraw(seat engine.Seat, n int32) {
 // passAlone is the options of rezWhenOptions where the Corp has nothing
 // to rez: the pass. Read, never written.
 var passAlone = [1]engine.Option{{Verb: VerbPass}}
-
-// fortsMayRezWhen reports whether a card in the forts of Corp corp (not
-// their ice) has a ModRezWhen static: false only where rezWhenOptions
-// would find no card to offer and call nothing on the way (rezzesWhen is
-// false for each card). Under State.unmasked it is true (the long way).
-func (s *State) fortsMayRezWhen(corp engine.Seat) bool {
-	for _, c := range s.fortCardsOf(corp) {
-		if !s.skipsMod(&s.def(c).staticMods, ModRezWhen) {
-			return true
-		}
-	}
-	return false
-}
 
 // answersDraws reports whether an active card of a seat opposing seat has
 // a ModPerCardDrawn static.

@@ -142,38 +142,6 @@ func TestKeptFortCardsAreTheLongWay(t *testing.T) {
 	}
 }
 
-// TestFortsMayRezWhenHoldsEveryCardRezzedAtADraw: the test with which
-// answerDraw skips the Corp's rez-when options where it is not asked by
-// them (fortsMayRezWhen) is false only where no card in the Corp's forts
-// is rezzed when a card is drawn (rezzesWhen), at every step of random
-// games, and true the long way wherever the forts hold a card.
-func TestFortsMayRezWhenHoldsEveryCardRezzedAtADraw(t *testing.T) {
-	for _, tc := range deckCases(t, "the test finds every card rezzed at a draw", 20, 40) {
-		t.Run(tc.name, func(t *testing.T) {
-			found := 0
-			playRandom(t, tc, func(seed uint64, step int, g *Game) {
-				s := g.s
-				for corp := range s.Players {
-					seat := engine.Seat(corp)
-					if s.roleOf(seat) != Corp {
-						continue
-					}
-					cards := s.appendFortCards(nil, seat)
-					rezzes := slices.ContainsFunc(cards, func(c int32) bool { return s.rezzesWhen(c, EvDrawing) })
-					short, long := shortAndLong(s, func() bool { return s.fortsMayRezWhen(seat) })
-					if rezzes && !short || long != (len(cards) > 0) {
-						t.Fatalf("seed %d step %d: a card rezzed at a draw: %v; fortsMayRezWhen %v, the long way %v with %d cards", seed, step, rezzes, short, long, len(cards))
-					}
-					if rezzes {
-						found++
-					}
-				}
-			}, nil)
-			t.Logf("%d steps with a card rezzed at a draw", found)
-		})
-	}
-}
-
 // TestIceInstallPromptIsPutTogether: the ice-install question made once
 // for the usual costs is the one put together for each cost.
 func TestIceInstallPromptIsPutTogether(t *testing.T) {
