@@ -218,8 +218,9 @@ func (g *Game) NewInitialStateIn(old *State) (*State, error) {
 	}
 	spare := old.g
 	old.g = nil
-	s := &State{game: g, recycled: spare, history: old.history[:0], cache: old.cache, sorted: old.sorted, spare: old.spare}
-	old.history, old.cache, old.sorted, old.spare = nil, nil, nil, nil
+	s := &State{game: g, recycled: spare, history: old.history[:0], cache: old.cache, sorted: old.sorted, spare: old.spare, dense: old.dense,
+		sparseIdx: old.sparseIdx, sparseVal: old.sparseVal}
+	old.history, old.cache, old.sorted, old.spare, old.dense, old.sparseIdx, old.sparseVal = nil, nil, nil, nil, nil, nil, nil
 	s.forget()
 	return g.started(s)
 }
@@ -257,6 +258,11 @@ type State struct {
 	views   []any
 	spare   []any              // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
 	viewFns []observe.ViewFunc // by player: the function of view, made once for every state
+	dense   []float32          // the room of ObservationSparse's whole vector, for an encoder that writes no other
+	// The room of the sparse observations of Result, which copies them
+	// out: kept from state to state.
+	sparseIdx []int32
+	sparseVal []float32
 
 	// Information states (infostate.go): where the history is replayed
 	// from (nil: the game's initial state), the actions applied out of
@@ -683,13 +689,50 @@ func (s *State) ObservationJSON(player int) ([]byte, error) {
 // (all zeros at the chance node).
 func (s *State) ObservationTensor(player int) ([]float32, error) {
 	out := make([]float32, s.game.enc.ObservationSize())
+	if err := s.ObservationTensorInto(player, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ObservationTensorInto writes ObservationTensor's vector into out, which
+// must be ObservationSize long: a caller observing state after state (a
+// batch writing into its caller's buffer) then allocates none.
+func (s *State) ObservationTensorInto(player int, out []float32) error {
+	if n := s.game.enc.ObservationSize(); len(out) != n {
+		return fmt.Errorf("agent: observation buffer of %d, want %d", len(out), n)
+	}
 	if s.g == nil {
-		return out, nil
+		clear(out)
+		return nil
 	}
 	if player < 0 || player >= len(s.game.seats) {
-		return nil, fmt.Errorf("agent: no player %d", player)
+		return fmt.Errorf("agent: no player %d", player)
 	}
-	return out, s.game.enc.Observe(s.view(player), out)
+	return s.game.enc.Observe(s.view(player), out)
+}
+
+// ObservationSparse appends to idx and val the index and value of every
+// non-zero entry of ObservationTensor's vector, in increasing index order
+// (none at the chance node), and returns them: written block by block
+// where the game's encoder is an observe.SparseObserver (ONR's), else read
+// from the whole vector written in a room the state keeps. On an error
+// idx and val are returned as they were.
+func (s *State) ObservationSparse(player int, idx []int32, val []float32) ([]int32, []float32, error) {
+	if s.g == nil {
+		return idx, val, nil
+	}
+	if player < 0 || player >= len(s.game.seats) {
+		return idx, val, fmt.Errorf("agent: no player %d", player)
+	}
+	var dense []float32
+	if _, ok := s.game.enc.(observe.SparseObserver); !ok {
+		if n := s.game.enc.ObservationSize(); len(s.dense) != n {
+			s.dense = make([]float32, n)
+		}
+		dense = s.dense
+	}
+	return observe.ObserveSparse(s.game.enc, s.view(player), dense, idx, val)
 }
 
 // ResampleFromInfostate returns a state player cannot tell from s: the

@@ -100,32 +100,32 @@ func (s *State) resultInto(obs string, r *StepResult) error {
 		}
 		m := Mover{Player: p, LegalActions: append(room, l.ids...)}
 		slices.Sort(m.LegalActions)
-		if obs != ObserveNone {
+		switch obs {
+		case ObserveDense:
 			t, err := s.ObservationTensor(p)
 			if err != nil {
 				return err
 			}
 			m.Observation = &Observation{Tensor: t}
-			if obs == ObserveSparse {
-				m.Observation = sparse(t)
+		case ObserveSparse:
+			var err error
+			s.sparseIdx, s.sparseVal, err = s.ObservationSparse(p, s.sparseIdx[:0], s.sparseVal[:0])
+			if err != nil {
+				return err
 			}
+			o := &Observation{Indices: make([]int, len(s.sparseIdx)), Values: slices.Clone(s.sparseVal)}
+			for i, x := range s.sparseIdx {
+				o.Indices[i] = int(x)
+			}
+			if o.Values == nil {
+				o.Values = []float32{}
+			}
+			m.Observation = o
 		}
 		r.Movers = append(r.Movers, m)
 	}
 	slices.SortFunc(r.Movers, func(a, b Mover) int { return a.Player - b.Player })
 	return nil
-}
-
-// sparse returns the non-zero entries of t.
-func sparse(t []float32) *Observation {
-	o := &Observation{Indices: []int{}, Values: []float32{}}
-	for i, v := range t {
-		if v != 0 {
-			o.Indices = append(o.Indices, i)
-			o.Values = append(o.Values, v)
-		}
-	}
-	return o
 }
 
 // stepAction is an action of "step" checked against its state

@@ -187,3 +187,15 @@ func (e *encoder) Observe(view any, out []float32) error {
 	}
 	return observeTable(v, out[e.core:e.size-e.known])
 }
+
+// ObserveSparse implements observe.SparseObserver, in place of ONR's
+// encoder's, which it embeds and whose layout it extends: the non-zero
+// entries of Observe's whole vector.
+func (e *encoder) ObserveSparse(view any, idx []int32, val []float32) ([]int32, []float32, error) {
+	out := make([]float32, e.size)
+	if err := e.Observe(view, out); err != nil {
+		return idx, val, err
+	}
+	idx, val = observe.AppendNonZero(idx, val, out, 0)
+	return idx, val, nil
+}

@@ -224,7 +224,9 @@ func df_batch_reset(b C.int64_t, i C.int64_t, outcome C.int64_t) C.int {
 				return invalid("game %d: %v", i, err)
 			}
 		}
+		old := bt.states[i]
 		bt.states[i] = newState(bt.g, s)
+		bt.states[i].idx, bt.states[i].val = old.idx, old.val // the room of its sparse observations
 		return bt.advance(int(i))
 	})
 }
@@ -481,12 +483,12 @@ func df_batch_observation_sparse(b C.int64_t, player C.int64_t, idx *C.int32_t, 
 			if p < 0 || st.IsChanceNode() {
 				continue
 			}
-			t, err := st.ObservationTensor(p)
+			lo := min(k, len(is))
+			m, err := observeSparse(st, p, is[lo:], vs[lo:])
 			if err != nil {
 				return refused(err, "game %d: observation of player %d", i, p)
 			}
-			lo := min(k, len(is))
-			k += sparse(t, is[lo:], vs[lo:])
+			k += m
 		}
 		off[n] = C.int64_t(k)
 		if k > len(is) {

@@ -272,6 +272,10 @@ func df_game_free(g C.int64_t) C.int {
 type state struct {
 	*agent.State
 	g *game
+	// The room of the sparse observations (observeSparse), kept from
+	// call to call.
+	idx []int32
+	val []float32
 }
 
 // mover returns the lowest seat with a pending decision, or
@@ -544,12 +548,35 @@ func df_state_observation(s C.int64_t, player C.int64_t, buf *C.float, cap C.int
 	})
 }
 
+// observeInto writes player's observation tensor into out, which must
+// hold it: straight into the caller's buffer (a C float is a Go float32),
+// with no tensor made and copied.
 func observeInto(st *state, player int, out []C.float) error {
-	t, err := st.ObservationTensor(player)
-	if err != nil {
+	n := st.g.info.ObservationSize
+	if len(out) < n {
+		return tooSmall(n, len(out))
+	}
+	t := unsafe.Slice((*float32)(unsafe.Pointer(unsafe.SliceData(out))), n)
+	if err := st.ObservationTensorInto(player, t); err != nil {
 		return refused(err, "observation of player %d", player)
 	}
-	return putFloats(out, t)
+	return nil
+}
+
+// observeSparse writes player's observation's non-zero entries
+// (agent.State.ObservationSparse, in the room the state keeps for them)
+// into is and vs as far as they go and returns how many there are.
+func observeSparse(st *state, player int, is []C.int32_t, vs []C.float) (int, error) {
+	var err error
+	st.idx, st.val, err = st.ObservationSparse(player, st.idx[:0], st.val[:0])
+	if err != nil {
+		return 0, err
+	}
+	k := min(len(st.idx), len(is))
+	for i := range k {
+		is[i], vs[i] = C.int32_t(st.idx[i]), C.float(st.val[i])
+	}
+	return len(st.idx), nil
 }
 
 // putFloats copies t into out, which must hold it.
@@ -573,10 +600,6 @@ func df_state_observation_sparse(s C.int64_t, player C.int64_t, idx *C.int32_t, 
 		if err := st.checkPlayer(int(player)); err != nil {
 			return err
 		}
-		t, err := st.ObservationTensor(int(player))
-		if err != nil {
-			return refused(err, "observation of player %d", player)
-		}
 		is, err := slice(idx, cap)
 		if err != nil {
 			return err
@@ -585,7 +608,10 @@ func df_state_observation_sparse(s C.int64_t, player C.int64_t, idx *C.int32_t, 
 		if err != nil {
 			return err
 		}
-		k := sparse(t, is, vs)
+		k, err := observeSparse(st, int(player), is, vs)
+		if err != nil {
+			return refused(err, "observation of player %d", player)
+		}
 		if n != nil {
 			*n = C.int64_t(k)
 		}
@@ -596,21 +622,6 @@ func df_state_observation_sparse(s C.int64_t, player C.int64_t, idx *C.int32_t, 
 	})
 }
 
-// sparse writes t's non-zero entries into is and vs as far as they go and
-// returns how many there are.
-func sparse(t []float32, is []C.int32_t, vs []C.float) int {
-	k := 0
-	for i, v := range t {
-		if v == 0 {
-			continue
-		}
-		if k < len(is) {
-			is[k], vs[k] = C.int32_t(i), C.float(v)
-		}
-		k++
-	}
-	return k
-}
 
 // df_state_observation_json writes player's view of the game as JSON.
 //

@@ -374,6 +374,7 @@ type Encoder struct {
 	layout  []observe.Field
 	obsSize int
 	cardIdx map[string]int // carddb id -> index+1 in carddb.All()
+	byID    []cardOf       // by onr.CardID, every definition's (known)
 }
 
 var onrEnc = sync.OnceValue(func() *Encoder { return NewEncoder(Table{Seats: 2, Forts: ONRForts}, nil) })()
@@ -442,6 +443,14 @@ func NewEncoder(t Table, extra ...[]Family) *Encoder {
 	}
 	for i, c := range carddb.All() {
 		e.cardIdx[c.ID] = i + 1
+	}
+	for _, title := range onr.Implemented() {
+		d, _ := onr.Lookup(title)
+		id := onr.CardIDOf(d.ID())
+		for int(id) >= len(e.byID) {
+			e.byID = append(e.byID, cardOf{})
+		}
+		e.byID[id] = cardOf{idx: e.cardIdx[d.ID()], def: d}
 	}
 	e.layout, e.obsSize = onrLayout(t)
 	return e
@@ -614,6 +623,7 @@ type places struct {
 	// allLive: no fort of p.g is gone, so a fort's view slot is its index
 	// (onr.Game.ViewFortSlot); set by load.
 	allLive bool
+	seats   []*onr.PlayerView // the room of an observation's players (read)
 }
 
 // place returns the anyPlace of the card with handle h.
@@ -638,11 +648,6 @@ func (p *places) put(c *onr.CardView, a int) {
 	p.cards = append(p.cards, c)
 }
 
-// newPlaces indexes view v, seen by seat own, for the ids of table t.
-func newPlaces(v *onr.View, own engine.Seat, t Table) (*places, error) {
-	p := &places{v: v, own: own, t: t, n: len(v.Players), loaded: true}
-	return p, p.index()
-}
 
 // load indexes the view the first time it is called and returns the
 // indexing's error.
@@ -749,8 +754,8 @@ func (p *places) index() error {
 	for k := range v.Forts {
 		n += len(v.Forts[k].Ice) + len(v.Forts[k].Cards)
 	}
-	p.handles, p.at, p.cards = make([]int32, 0, n), make([]int, 0, n), make([]*onr.CardView, 0, n)
-	p.forts = make([]int32, 0, len(v.Forts))
+	p.handles, p.at, p.cards = slices.Grow(p.handles[:0], n), slices.Grow(p.at[:0], n), slices.Grow(p.cards[:0], n)
+	p.forts = slices.Grow(p.forts[:0], len(v.Forts))
 	for i := range v.Players {
 		pl := &v.Players[i]
 		rel := p.relOf(pl.Seat)

@@ -2,6 +2,8 @@ package observe
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/datafort/datafort/engine/observe"
 	"github.com/datafort/datafort/onr"
@@ -106,34 +108,153 @@ func (e *Encoder) Observe(view any, out []float32) error {
 // "known" into known: for a variant's encoder whose own fields come
 // between them, its layout growing at its end only (bso/observe).
 func (e *Encoder) ObserveSplit(view any, head, known []float32) error {
-	v, ok := view.(*onr.View)
-	if !ok {
-		return fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", view)
-	}
 	if len(head) != e.obsSize-e.KnownSize() || len(known) != e.KnownSize() {
 		return fmt.Errorf("agent: observation buffers of %d and %d, want %d and %d", len(head), len(known), e.obsSize-e.KnownSize(), e.KnownSize())
 	}
-	out := head
-	clear(out)
-	clear(known)
-	h := out[:len(headerFields)]
-	b := func(x bool) float32 {
-		if x {
-			return 1
-		}
-		return 0
-	}
-	p, err := newPlaces(v, v.Viewer, e.table)
+	o, err := e.read(view)
 	if err != nil {
 		return err
 	}
-	seats := make([]*onr.PlayerView, e.table.Seats) // by seat relative to the viewer
-	for i := range v.Players {
-		if rel := p.relOf(v.Players[i].Seat); seats[rel] == nil {
-			seats[rel] = &v.Players[i]
+	defer o.release()
+	clear(head)
+	clear(known)
+	e.writeHead(o, head[:e.cardsAt()])
+	cards, n := head[e.cardsAt():], len(cardFields)
+	for i, c := range o.p.cards {
+		if at := o.p.at[i]; at < e.table.anyPlaces() { // not a card past the first of a discard pile, set aside or a fort
+			e.putCard(cards[at*n:(at+1)*n], c)
 		}
 	}
-	own := seats[0]
+	for rel, pl := range o.seats {
+		if pl == nil {
+			continue
+		}
+		for i := range pl.Known[:min(len(pl.Known), ONRKnown)] {
+			e.putKnown(known[(rel*ONRKnown+i)*len(knownFields):][:len(knownFields)], &pl.Known[i])
+		}
+	}
+	return nil
+}
+
+// ObserveSparse implements observe.SparseObserver: the non-zero entries of
+// Observe's tensor, block by block (the header and players, each card's
+// place, each known card), each written by the code that writes it into
+// the tensor, in a small room rather than a tensor of some 16,000 entries
+// cleared and read whole (TestObserveSparseIsObserve). An encoder that
+// embeds this one and extends its layout (bso/observe's) defines its own.
+func (e *Encoder) ObserveSparse(view any, idx []int32, val []float32) ([]int32, []float32, error) {
+	o, err := e.read(view)
+	if err != nil {
+		return idx, val, err
+	}
+	defer o.release()
+	var room [256]float32
+	block := func(n int) []float32 {
+		if n > len(room) {
+			return make([]float32, n)
+		}
+		b := room[:n]
+		clear(b)
+		return b
+	}
+	h := block(e.cardsAt())
+	e.writeHead(o, h)
+	idx, val = observe.AppendNonZero(idx, val, h, 0)
+	// The cards in the order of their places: the view lists the seats in
+	// seat order, the places number them from the observer's.
+	var small [128]int32
+	order := small[:0]
+	for i := range o.p.cards {
+		if o.p.at[i] < e.table.anyPlaces() {
+			order = append(order, int32(i))
+		}
+	}
+	slices.SortFunc(order, func(a, b int32) int { return o.p.at[a] - o.p.at[b] })
+	n := len(cardFields)
+	for _, i := range order {
+		b := block(n)
+		e.putCard(b, o.p.cards[i])
+		idx, val = observe.AppendNonZero(idx, val, b, e.cardsAt()+o.p.at[i]*n)
+	}
+	knownAt := e.obsSize - e.KnownSize()
+	for rel, pl := range o.seats {
+		if pl == nil {
+			continue
+		}
+		for i := range pl.Known[:min(len(pl.Known), ONRKnown)] {
+			b := block(len(knownFields))
+			e.putKnown(b, &pl.Known[i])
+			idx, val = observe.AppendNonZero(idx, val, b, knownAt+(rel*ONRKnown+i)*len(knownFields))
+		}
+	}
+	return idx, val, nil
+}
+
+// observed is a view read for an observation: its cards placed (places)
+// and its players by seat relative to the viewer.
+type observed struct {
+	v     *onr.View
+	p     *places
+	seats []*onr.PlayerView // by seat relative to the viewer; nil where the table has no such seat
+}
+
+// read checks and indexes view for an observation.
+func (e *Encoder) read(view any) (observed, error) {
+	v, ok := view.(*onr.View)
+	if !ok {
+		return observed{}, fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", view)
+	}
+	p := placesPool.Get().(*places)
+	*p = places{v: v, own: v.Viewer, t: e.table, n: len(v.Players), loaded: true,
+		handles: p.handles, at: p.at, cards: p.cards, forts: p.forts, seats: p.seats}
+	o := observed{v: v, p: p}
+	if err := p.index(); err != nil {
+		o.release()
+		return observed{}, err
+	}
+	p.seats = slices.Grow(p.seats[:0], e.table.Seats)[:e.table.Seats]
+	clear(p.seats)
+	o.seats = p.seats
+	for i := range v.Players {
+		if rel := p.relOf(v.Players[i].Seat); o.seats[rel] == nil {
+			o.seats[rel] = &v.Players[i]
+		}
+	}
+	return o, nil
+}
+
+// placesPool keeps the rooms of the places of observations (read), which
+// an observation gives back when written (release): an agent observing
+// state after state then makes none.
+var placesPool = sync.Pool{New: func() any { return new(places) }}
+
+// release gives o's places back to placesPool, holding no card or player
+// of its view.
+func (o observed) release() {
+	clear(o.p.cards)
+	clear(o.p.seats)
+	o.p.v, o.p.cards, o.p.seats = nil, o.p.cards[:0], o.p.seats[:0]
+	placesPool.Put(o.p)
+}
+
+// cardsAt is the offset of the field "cards": the header's and the
+// players' fields come before it.
+func (e *Encoder) cardsAt() int { return len(headerFields) + e.table.Seats*len(playerFields) }
+
+// b is 1 for true, 0 for false.
+func b(x bool) float32 {
+	if x {
+		return 1
+	}
+	return 0
+}
+
+// writeHead writes the header's and the players' fields of o into out
+// (cardsAt long, zeros).
+func (e *Encoder) writeHead(o observed, out []float32) {
+	v, p := o.v, o.p
+	h := out[:len(headerFields)]
+	own := o.seats[0]
 	h[0] = float32(v.Turn)
 	h[1] = b(own != nil && v.Active == own.Role)
 	h[2] = b(v.Seat == "corp")
@@ -173,7 +294,7 @@ func (e *Encoder) ObserveSplit(view any, head, known []float32) error {
 		}
 	}
 	off := len(headerFields)
-	for _, pl := range seats {
+	for _, pl := range o.seats {
 		f := out[off : off+len(playerFields)]
 		off += len(playerFields)
 		if pl == nil {
@@ -186,48 +307,65 @@ func (e *Encoder) ObserveSplit(view any, head, known []float32) error {
 				virus += n
 			}
 		}
-		copy(f, []float32{1, b(pl.Role == "corp"), b(pl.Role == "runner"), float32(pl.Bits), float32(pl.Actions),
-			float32(pl.Points), float32(pl.HandSize), float32(pl.HandCount), float32(pl.DeckCount),
-			float32(len(pl.Discard)), float32(pl.DiscardDown), float32(len(pl.Scored)), float32(pl.Tags),
-			float32(pl.Brain), float32(pl.BadPub), float32(pl.MU), float32(pl.MUUsed), float32(pl.Forgo),
-			float32(pl.InstallActions), float32(virus)})
+		f[0], f[1], f[2], f[3], f[4] = 1, b(pl.Role == "corp"), b(pl.Role == "runner"), float32(pl.Bits), float32(pl.Actions)
+		f[5], f[6], f[7], f[8] = float32(pl.Points), float32(pl.HandSize), float32(pl.HandCount), float32(pl.DeckCount)
+		f[9], f[10], f[11], f[12] = float32(len(pl.Discard)), float32(pl.DiscardDown), float32(len(pl.Scored)), float32(pl.Tags)
+		f[13], f[14], f[15], f[16] = float32(pl.Brain), float32(pl.BadPub), float32(pl.MU), float32(pl.MUUsed)
+		f[17], f[18], f[19] = float32(pl.Forgo), float32(pl.InstallActions), float32(virus)
 	}
-	cards := out[off:]
-	put := func(f []float32, c *onr.CardView) {
-		f[0] = 1
-		if c.Title != "" {
-			f[1] = 1
-			if d, ok := onr.Lookup(c.Title); ok {
-				f[2] = float32(e.cardIdx[d.ID()])
-				for i, t := range cardTypes {
-					f[3+i] = b(d.Card().Type == t)
-				}
+}
+
+// putCard writes the card fields of c into f (cardFields long, zeros).
+func (e *Encoder) putCard(f []float32, c *onr.CardView) {
+	f[0] = 1
+	if c.Title != "" {
+		f[1] = 1
+		if k := e.known(c); k.idx > 0 {
+			f[2] = float32(k.idx)
+			t := k.def.Card().Type
+			for i, ct := range cardTypes {
+				f[3+i] = b(t == ct)
 			}
 		}
-		f[12], f[13], f[14], f[15], f[16] = b(c.Rezzed), b(c.FaceUp), float32(c.Adv), float32(c.Counters), float32(c.Bits)
-		if c.Strength != nil {
-			f[17], f[18] = float32(*c.Strength), 1
-		}
-		f[19], f[20], f[21] = float32(c.Virus), float32(c.Repeats), b(c.Host != 0)
 	}
-	for i, c := range p.cards {
-		if at := p.at[i]; at < e.table.anyPlaces() { // not a card past the first of a discard pile, set aside or a fort
-			put(cards[at*len(cardFields):(at+1)*len(cardFields)], c)
-		}
+	f[12], f[13], f[14], f[15], f[16] = b(c.Rezzed), b(c.FaceUp), float32(c.Adv), float32(c.Counters), float32(c.Bits)
+	if c.Strength != nil {
+		f[17], f[18] = float32(*c.Strength), 1
 	}
-	for rel, pl := range seats {
-		if pl == nil {
-			continue
-		}
-		for i := range pl.Known[:min(len(pl.Known), ONRKnown)] {
-			k := &pl.Known[i]
-			f := known[(rel*ONRKnown+i)*len(knownFields):][:len(knownFields)]
-			put(f, &k.CardView)
-			n := len(cardFields)
-			f[n], f[n+1], f[n+2], f[n+3] = b(k.Zone == onr.ZoneHand.String()), b(k.Zone == onr.ZoneDeck.String()), float32(k.Pos), b(k.Pos >= 0)
-		}
+	f[19], f[20], f[21] = float32(c.Virus), float32(c.Repeats), b(c.Host != 0)
+}
+
+// putKnown writes the fields of known card k into f (knownFields long,
+// zeros).
+func (e *Encoder) putKnown(f []float32, k *onr.KnownCard) {
+	e.putCard(f, &k.CardView)
+	n := len(cardFields)
+	f[n], f[n+1], f[n+2], f[n+3] = b(k.Zone == onr.ZoneHand.String()), b(k.Zone == onr.ZoneDeck.String()), float32(k.Pos), b(k.Pos >= 0)
+}
+
+// cardOf is what the observation says of a card's identity: its index + 1
+// in carddb.All() and its definition; idx 0 for an id of no card of the
+// data.
+type cardOf struct {
+	idx int
+	def *onr.Def
+}
+
+// known returns what the observation says of the identity of card c, a
+// card whose title the viewer knows: the definition its title names
+// (onr.Lookup), found by the view's id of the card (CardView.ID, the id of
+// the definition the title is read from: TestCardIDsNameTheirTitles) in a
+// table made with the encoder rather than by making the title a slug at
+// every card of every observation; by the title for a card defined since.
+func (e *Encoder) known(c *onr.CardView) cardOf {
+	if int(c.ID) < len(e.byID) && e.byID[c.ID].def != nil {
+		return e.byID[c.ID]
 	}
-	return nil
+	d, ok := onr.Lookup(c.Title)
+	if !ok {
+		return cardOf{}
+	}
+	return cardOf{idx: e.cardIdx[d.ID()], def: d}
 }
 
 func lastSpace(s string) int {

@@ -365,17 +365,20 @@ class BatchEnv:
         """Every game's observation as non-zero entries: (indices, values,
         offsets), game i's at [offsets[i]:offsets[i+1]]."""
         lib, n = self._lib, self.num_envs
-        size = 128 * n
+        # Room for what the last call needed and a quarter more: a call
+        # short of room writes what fits and must be made again.
+        size = getattr(self, "_sparse_room", 0) or 1024 * n
         while True:
             idx = (ctypes.c_int32 * size)()
             val = (ctypes.c_float * size)()
             code = lib.c.df_batch_observation_sparse(self._h, int(player), idx, val, size, self._off, n)
             if code == _lib.DF_OK:
                 k = self._off[n]
+                self._sparse_room = max(k + k // 4, 64 * n)
                 return idx[:k], val[:k], self._off[:]
             if code != _lib.DF_ETOOSMALL:
                 raise lib.error(code)
-            size = self._off[n]
+            size = self._off[n] + self._off[n] // 4
 
     def state(self, i):
         """A copy of game i as a State."""

@@ -295,7 +295,7 @@ class State:
     def observation_sparse(self, player=None):
         """player's observation as its non-zero entries: (indices, values) lists."""
         p = self._player(player)
-        size = 256
+        size = 2048  # an ONR observation has a few hundred non-zero entries
         while True:
             idx = (ctypes.c_int32 * size)()
             val = (ctypes.c_float * size)()
