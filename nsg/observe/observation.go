@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/observe"
 	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/nsg/carddb"
@@ -116,22 +117,17 @@ func (e *encoder) Observe(view any, out []float32) error {
 		h[25], h[26], h[27], h[28], h[29], h[30] = 1, float32(r.Server), float32(r.Pos), b(r.Encounter), float32(broken), b(r.Success)
 	}
 	cards := out[len(headerFields):]
-	remote := map[int32]bool{}
-	for _, sv := range v.Servers {
-		if serverNumber(sv.Name) > nsg.ServerArchives {
-			for _, c := range sv.Ice {
-				remote[c.ID] = true
-			}
-		}
-	}
-	for id, p := range placesOf(&v) {
-		c := find(&v, id)
+	// Each listed card at its place (placesOf's), read in one walk of the
+	// view's lists rather than found by id in all of them for each place:
+	// a view's cards have distinct ids (TestViewCardIDsAreDistinct), so
+	// the card at a place is the one placesOf put there.
+	put := func(p int, c *nsg.CardView, remote bool) {
 		f := cards[p*len(cardFields) : (p+1)*len(cardFields)]
 		f[0] = 1
 		f[13], f[14], f[15], f[16] = b(c.Rezzed), float32(c.Adv), float32(c.Hosted), float32(c.Virus)
 		d := nsg.Lookup(c.Title)
 		if c.Title == "" || d == nil {
-			continue
+			return
 		}
 		f[1] = 1
 		if cd, ok := carddb.Lookup(c.Title); ok {
@@ -142,27 +138,35 @@ func (e *encoder) Observe(view any, out []float32) error {
 			f[3+i] = b(d.Type == t)
 		}
 		str := d.Strength
-		if remote[id] {
+		if remote {
 			str += d.RemoteStrength
 		}
 		f[17], f[18], f[19], f[20] = float32(d.Cost), float32(str), float32(d.Points), float32(d.AdvCost)
 	}
-	return nil
-}
-
-// find returns the view of card id.
-func find(v *nsg.View, id int32) nsg.CardView {
-	lists := [][]nsg.CardView{v.Hand, v.Rig, v.Archives, v.Heap}
-	lists = append(lists, v.Scored...)
-	for _, sv := range v.Servers {
-		lists = append(lists, sv.Ice, sv.Root)
-	}
-	for _, l := range lists {
-		for _, c := range l {
-			if c.ID == id {
-				return c
-			}
+	list := func(base, n int, l []nsg.CardView, remote bool) {
+		for i := range l[:min(len(l), n)] {
+			put(base+i, &l[i], remote)
 		}
 	}
-	return nsg.CardView{}
+	list(placeHand, HandSlots, v.Hand, false)
+	list(placeRig, RigSlots, v.Rig, false)
+	list(placeArchives, PileSlots, v.Archives, false)
+	list(placeHeap, PileSlots, v.Heap, false)
+	for s, l := range v.Scored {
+		if engine.Seat(s) == v.Seat {
+			list(placeOwnScored, ScoredSlots, l, false)
+		} else {
+			list(placeOppScored, ScoredSlots, l, false)
+		}
+	}
+	for _, sv := range v.Servers {
+		n := serverNumber(sv.Name)
+		if n < 0 || n >= Servers {
+			continue
+		}
+		base := placeServers + n*serverPlaces
+		list(base, IceSlots, sv.Ice, n > nsg.ServerArchives)
+		list(base+IceSlots, RootSlots, sv.Root, false)
+	}
+	return nil
 }

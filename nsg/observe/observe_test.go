@@ -415,3 +415,44 @@ func TestANameDecisionHasAnIdPerPoolTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestViewCardIDsAreDistinct plays random games with both deck pairs and
+// checks that the cards every seat's view lists have distinct ids: Observe
+// writes each listed card at its place in one walk of the view's lists,
+// where a card found by its id would be another card of the same id.
+func TestViewCardIDsAreDistinct(t *testing.T) {
+	for name, pair := range decks(t) {
+		t.Run("with the "+name+" decks a view's cards have distinct ids", func(t *testing.T) {
+			for seed := uint64(1); seed <= 6; seed++ {
+				g := newGame(t, pair, seed)
+				rng := engine.NewRNG(seed)
+				for step := 0; step < 5000; step++ {
+					if _, over := g.Result(); over {
+						break
+					}
+					for seat := range engine.Seat(2) {
+						v := g.View(seat).(nsg.View)
+						lists := [][]nsg.CardView{v.Hand, v.Rig, v.Archives, v.Heap}
+						lists = append(lists, v.Scored...)
+						for _, sv := range v.Servers {
+							lists = append(lists, sv.Ice, sv.Root)
+						}
+						seen := map[int32]bool{}
+						for _, l := range lists {
+							for _, c := range l {
+								if seen[c.ID] {
+									t.Fatalf("seed %d step %d: seat %d's view lists card id %d twice", seed, step, seat, c.ID)
+								}
+								seen[c.ID] = true
+							}
+						}
+					}
+					d := g.Pending()[0]
+					if _, err := g.Apply(engine.RandomChoice(&rng, d)); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}
