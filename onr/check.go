@@ -177,6 +177,9 @@ func (s *State) checkRest(actives, memory bool) error {
 	if err := s.checkFortFacts(); err != nil { // fortfacts.go
 		return err
 	}
+	if err := s.checkMemoryMemo(); err != nil { // frame.go
+		return err
+	}
 	if actives {
 		if err := s.checkActives(); err != nil {
 			return err

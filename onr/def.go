@@ -44,13 +44,20 @@ type Def struct {
 	statics     bool         // it has static abilities
 	asProgram   int32        // the MU it uses installed as a program (its ModAgendaAsProgram static; agendaprogram.go), 0 if none
 	rigMU       int32        // the MU it uses in the rig (programMUOf): asProgram if not 0, else its printed MU
+	muPlain     bool         // installed, the MU it gives depends on nothing but its being there: no ModBaseMU static, its ModMU statics unconditional, of fixed amounts, working while active or installed (rigMemory)
 	triggered   bool         // it has trigger abilities
 	targetRoles []uint8      // by ability: 1 + the role of the target its text names as played or used, 0 if none (targets.go)
 	playAt      int16        // 1 + the index of its first KindPlay ability, 0 if none (playAbility)
 	prevents    bool         // it has a prevention played from the hand (playsToPrevent)
 	double      bool         // its printed keywords have Double (KeywordDouble; playActionsOf)
+	printed     uint8        // its printed keywords among printedKeywords: bit k for printedKeyword k (printedHas)
 	hand        handFacts    // what the action options ask of it in the hand (handfacts.go)
 }
+
+// printedHas reports whether the card's printed keyword line has keyword
+// k: what d.card.HasKeyword(printedKeywords[k]) answers, read from a bit
+// Define set.
+func (d *Def) printedHas(k printedKeyword) bool { return d.printed&(1<<k) != 0 }
 
 // Card returns the printed data of the card.
 func (d *Def) Card() *carddb.Card { return d.card }
@@ -289,6 +296,12 @@ func Define(d Def) *Def {
 	nd.Title = c.Title
 	nd.playAt, nd.prevents = 0, false
 	nd.double = slices.ContainsFunc(c.Keywords, func(k string) bool { return strings.EqualFold(k, KeywordDouble) })
+	nd.printed = 0
+	for k, name := range printedKeywords {
+		if c.HasKeyword(name) {
+			nd.printed |= 1 << k
+		}
+	}
 	for i, a := range nd.Abilities {
 		if a.Kind == KindPlay && nd.playAt == 0 {
 			nd.playAt = int16(i) + 1
@@ -313,6 +326,10 @@ func Define(d Def) *Def {
 			nd.onEvents |= eventBit(a.On)
 		}
 	}
+	nd.muPlain = !slices.ContainsFunc(nd.Abilities, func(a Ability) bool {
+		return a.Kind == KindStatic && (a.Mod == ModBaseMU ||
+			a.Mod == ModMU && (a.If != nil || a.X != 0 || (a.Where != Active && a.Where != Installed)))
+	})
 	nd.rigMU = nd.asProgram
 	if nd.rigMU <= 0 {
 		nd.rigMU = intOr(c.MU, 0)

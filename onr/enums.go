@@ -714,6 +714,34 @@ var VerbHold = engine.NewVerb("hold")
 // costs two consecutive actions (ONR-6.3.5; double.go).
 const KeywordDouble = "Double"
 
+// printedKeyword names a keyword of a card's printed keyword line that a
+// rule tests on the printed line itself (Def.printed): its bit is set once
+// by Define, so that a rule asks a bit instead of comparing strings.
+// Not saved.
+type printedKeyword uint8
+
+// The printed keywords Def.printed holds.
+const (
+	kwRegion     printedKeyword = iota // one region a fort (ONR-8.4.2; region.go)
+	kwDeck                             // one deck in play (ONR-8.9.1; install.go)
+	kwUnique                           // one copy in play (ONR-8.11; install.go)
+	kwIcebreaker                       // breaks subroutines (ONR-11.5; run.go)
+	kwStealth                          // pays noise (ONR-16.2.2; run.go)
+	kwNoisy                            // noisy icebreakers (noisyban.go)
+	numPrintedKeywords
+)
+
+// printedKeywords spells the printed keywords, by printedKeyword, as the
+// card data does (matched ignoring case, as carddb.Card.HasKeyword does).
+var printedKeywords = [numPrintedKeywords]string{
+	kwRegion:     "Region",
+	kwDeck:       "Deck",
+	kwUnique:     "Unique",
+	kwIcebreaker: "Icebreaker",
+	kwStealth:    "Stealth",
+	kwNoisy:      "Noisy",
+}
+
 // Msg is what an event says: a message recorded with its operands when the
 // event happens and worded only when read (messages.go holds the wording of
 // each). Messages are never saved.

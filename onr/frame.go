@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -59,16 +60,54 @@ func (s *State) afterProgram() {
 
 // fitMemory makes each Runner trash programs once an effect has left them
 // over the available MU. It reads the MU used and the MU available in one
-// walk of his rig (rigMemory).
+// walk of his rig (rigMemory). A Runner found within his memory where it
+// follows his rig alone (memoryFollowsRig) is within it while his rig and
+// the definitions are unchanged (State.muFit): the walk is skipped.
 func (s *State) fitMemory() {
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Role != Runner || p.Out {
 			continue
 		}
-		if programs, avail := s.rigMemory(p.Seat); s.muUsedWith(p.Seat, programs) > avail && !broken.fitMU &&
-			!slices.ContainsFunc(s.Frames(), func(f Frame) bool { return f.Kind == FrameFitMU && f.Seat == p.Seat }) {
-			s.push(Frame{Kind: FrameFitMU, Seat: p.Seat})
+		follows := s.memoryFollowsRig()
+		if follows && s.muFit[p.Seat] == s.rigGen+1 && s.muFitDefs == defsGen {
+			continue // within his memory, as found last
+		}
+		programs, avail, plain := s.rigMemory(p.Seat)
+		if s.muUsedWith(p.Seat, programs) > avail {
+			if !broken.fitMU && !slices.ContainsFunc(s.Frames(), func(f Frame) bool { return f.Kind == FrameFitMU && f.Seat == p.Seat }) {
+				s.push(Frame{Kind: FrameFitMU, Seat: p.Seat})
+			}
+		} else if follows && plain {
+			s.muFit[p.Seat], s.muFitDefs = s.rigGen+1, defsGen
 		}
 	}
+}
+
+// memoryFollowsRig reports whether the MU a Runner uses and the MU he has
+// can change only with his rig's cards and hosts, given that those cards'
+// MU statics are plain (Def.muPlain, rigMemory): no lasting effect may
+// change MU (lastingMU), no variant adds to the MU used (muUsedWith), and
+// neither the long way (State.unmasked) nor coverage counts (which count
+// the statics the walk reads) are on.
+func (s *State) memoryFollowsRig() bool {
+	return !s.unmasked && coverage == nil && !s.mayLast(ModMU) && (s.v == nil || s.v.MemoryUsed == nil)
+}
+
+// checkMemoryMemo checks fitMemory's memo (State.muFit) against the long
+// way: a Runner it says is within his memory is, by a walk of his rig.
+func (s *State) checkMemoryMemo() error {
+	if !s.memoryFollowsRig() || s.muFitDefs != defsGen {
+		return nil
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Role != Runner || p.Out || s.muFit[p.Seat] != s.rigGen+1 {
+			continue
+		}
+		if programs, avail, plain := s.rigMemory(p.Seat); s.muUsedWith(p.Seat, programs) > avail || !plain {
+			return fmt.Errorf("fitMemory's memo says seat %d is within his memory, but his programs use %d MU of %d (plain statics: %v)", p.Seat, programs, avail, plain)
+		}
+	}
+	return nil
 }

@@ -95,7 +95,12 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 		// fortcapacity.go).
 		s.makeRoom(c, fort)
 	}
-	s.trashOlderRegions(c, fort) // one region per fort (ONR-8.4.2; region.go)
+	if d.printedHas(kwRegion) || !s.skipsMod(&d.staticMods, ModKeyword) {
+		// One region per fort (ONR-8.4.2; region.go). A card whose own
+		// statics change no keyword has its printed keywords (keywords):
+		// without Region there, it is no region, and nothing is compared.
+		s.trashOlderRegions(c, fort)
+	}
 	s.detach(c)
 	k := &s.Cards[c]
 	k.Fort = fort
@@ -136,10 +141,10 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 		also.Bits = 0
 		s.pay(seat, c, also)
 	}
-	if d.card.HasKeyword("Deck") {
+	if d.printedHas(kwDeck) {
 		// Only one deck in play: the older is trashed (ONR-8.9.1).
 		for _, o := range slices.Clone(s.P(seat).Rig) {
-			if s.def(o).card.HasKeyword("Deck") {
+			if s.def(o).printedHas(kwDeck) {
 				s.trash(o)
 			}
 		}
@@ -148,7 +153,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.Cards[c].FaceUp = !s.isHidden(c) // hidden resources: face down (ONR-16.1.1)
 	s.Cards[c].At = seat
 	s.place(c, ZoneRig, false)
-	s.Cards[c].Host = host
+	s.setHost(c, host)
 	s.Cards[c].Bits = s.recurringBits(c) // restricted bits (restricted.go)
 	s.installCounters(c)
 	s.uniqueRule(c)
@@ -172,7 +177,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 // are trashed, as a new deck replaces the old (ONR-8.9.1): its player chose
 // it by installing it.
 func (s *State) uniqueRule(c int32) {
-	if !s.def(c).card.HasKeyword("Unique") {
+	if !s.def(c).printedHas(kwUnique) {
 		return
 	}
 	for _, o := range slices.Clone(s.activeCards()) {

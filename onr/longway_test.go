@@ -47,7 +47,7 @@ func bothWays(s *State, seat engine.Seat) (short, long optionsOf) {
 			return o
 		}
 		o.Actions = s.runnerActions(seat, nil)
-		if o.ProgramMU, _ = s.rigMemory(seat); s.unmasked {
+		if o.ProgramMU, _, _ = s.rigMemory(seat); s.unmasked {
 			o.ProgramMU = s.programMU(seat) // programMUOf card by card
 		}
 		return o

@@ -14,5 +14,5 @@ func NoNoisyIcebreakersThisRun() Rider { return Rider{mod: ModCannotUseNoisy} }
 // noisyBanned reports whether icebreaker b may not be used now: it is
 // Noisy and its Runner has a ModCannotUseNoisy effect.
 func (s *State) noisyBanned(b int32) bool {
-	return s.lastingOn(ModCannotUseNoisy, s.Run.Runner) && s.def(b).card.HasKeyword("Noisy") // the effect first: most runs have none (lastingkinds.go)
+	return s.lastingOn(ModCannotUseNoisy, s.Run.Runner) && s.def(b).printedHas(kwNoisy) // the effect first: most runs have none (lastingkinds.go)
 }

@@ -1,6 +1,9 @@
 package onr
 
-import "github.com/datafort/datafort/engine"
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
 
 // Test-only hooks for the memory checks (values.go, frame.go), compiled
 // into the test binary only.
@@ -9,7 +12,8 @@ import "github.com/datafort/datafort/engine"
 // seat's rig: the MU his programs in normal memory use and his available
 // MU.
 func (g *Game) RigMemoryForTest(seat engine.Seat) (programs, avail int32) {
-	return g.s.rigMemory(seat)
+	programs, avail, _ = g.s.rigMemory(seat)
+	return programs, avail
 }
 
 // FitMemoryForTest runs the memory check made after each program
@@ -30,4 +34,20 @@ func (g *Game) FitMemoryForTest() []engine.Seat {
 		s.Unwind(n)
 	}
 	return out
+}
+
+// SetHostForTest makes daemon host the host of program c (0: none), as
+// the rules that move a program in or out of a daemon do (setHost).
+func (g *Game) SetHostForTest(c, host int32) { g.s.setHost(c, host) }
+
+// LessMemoryForTest reduces Runner seat's MU by n until the end of the
+// turn, as RunnerMUUntilTurnEnd does.
+func (g *Game) LessMemoryForTest(seat engine.Seat, n int32) {
+	g.s.AddLasting(kernel.Lasting{Seat: seat, Mod: ModMU, N: -n, Until: EvTurnEnd})
+}
+
+// MemoryMemoForTest reports whether fitMemory's memo (State.muFit) holds
+// that Runner seat is within his memory.
+func (g *Game) MemoryMemoForTest(seat engine.Seat) bool {
+	return g.s.muFit[seat] == g.s.rigGen+1 && g.s.muFitDefs == defsGen
 }

@@ -573,7 +573,7 @@ func (s *State) breakOptions(ice int32, n int, opts []engine.Option) []engine.Op
 	}
 	for _, b := range s.P(runner).Rig {
 		d := s.def(b)
-		if !d.card.HasKeyword("Icebreaker") || s.noisyBanned(b) || s.breakerBannedInFort(b) { // breakerrez.go
+		if !d.printedHas(kwIcebreaker) || s.noisyBanned(b) || s.breakerBannedInFort(b) { // breakerrez.go
 			continue
 		}
 		if !read {
@@ -671,7 +671,7 @@ func (o noise) Run(s *State, f *Frame) Status {
 	n := o.n
 	for _, c := range s.P(f.Seat).Rig {
 		k := &s.Cards[c]
-		if n > 0 && k.Bits > 0 && s.def(c).card.HasKeyword("Stealth") {
+		if n > 0 && k.Bits > 0 && s.def(c).printedHas(kwStealth) {
 			u := min(n, k.Bits)
 			s.note(c)
 			k.Bits -= u

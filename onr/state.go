@@ -209,6 +209,17 @@ type State struct {
 		seats [2]engine.Seat
 		ok    bool
 	}
+	// rigGen counts the changes to the Runners' rigs: a card placed in or
+	// detached from a rig, a program given a host or taken from one
+	// (setHost). muFit[seat] is 1 + the rigGen at which fitMemory last
+	// found Runner seat's programs within his memory where that memory
+	// could change only with his rig (memoryFollowsRig), 0 for none:
+	// fitMemory finds the same while rigGen and the definitions (defsGen,
+	// muFitDefs) are unchanged and skips the walk of his rig. touch clears
+	// them. Not part of the state: not saved; plain data, a clone copies it.
+	rigGen    uint32
+	muFit     [kernel.MaxSeats]uint32
+	muFitDefs uint64
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions

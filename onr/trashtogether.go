@@ -220,7 +220,7 @@ func (s *State) trashTogether(src int32, list []int32) {
 	// does not take them along before the rest of list is trashed (detach).
 	for _, h := range hosted {
 		s.note(h)
-		s.Cards[h].Host = 0
+		s.setHost(h, 0)
 	}
 	by := s.cardArg(src)
 	if src != 0 && !s.visible(src, engine.NoSeat) {

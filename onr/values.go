@@ -186,7 +186,7 @@ func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 // MU (baseMUOf) and the ModMU statics of his rig, then the lasting changes
 // (rigMemory).
 func (s *State) mu(seat engine.Seat) int32 {
-	_, m := s.rigMemory(seat)
+	_, m, _ := s.rigMemory(seat)
 	return m
 }
 
@@ -194,9 +194,11 @@ func (s *State) mu(seat engine.Seat) int32 {
 // programs use (programMU) and his available MU (mu). The walk reads the
 // statics only of the cards with a static of ModBaseMU or ModMU
 // (masks.go), each of those as mu always did, so that a coverage count
-// counts the same.
-func (s *State) rigMemory(seat engine.Seat) (programs, avail int32) {
+// counts the same. plain reports whether every card of the rig gives MU
+// that depends on nothing but its being there (Def.muPlain).
+func (s *State) rigMemory(seat engine.Seat) (programs, avail int32, plain bool) {
 	b, m := int32(baseMU), int32(0)
+	plain = true
 	for _, c := range s.P(seat).Rig {
 		k := &s.Cards[c]
 		d := defOf(k.ID) // def, its card read once
@@ -206,6 +208,7 @@ func (s *State) rigMemory(seat engine.Seat) (programs, avail int32) {
 		if !d.statics { // the others have no ModBaseMU or ModMU static
 			continue
 		}
+		plain = plain && d.muPlain
 		if !s.skipsMod(&d.staticMods, ModBaseMU) {
 			b = s.baseMUOf(c, b) // memory.go
 		}
@@ -217,7 +220,7 @@ func (s *State) rigMemory(seat engine.Seat) (programs, avail int32) {
 	if l := s.lastingMU(seat); l != 0 {
 		m = max(m+l, 0) // a reduction takes the MU to 0 at most (RunnerMUUntilTurnEnd)
 	}
-	return programs, m
+	return programs, m, plain
 }
 
 // muUsed returns the MU Runner seat uses: his programs' (programMU) and

@@ -290,13 +290,13 @@ func (s *State) TakeProgram(c int32, seat engine.Seat) {
 	from := s.controller(c)
 	for _, x := range append([]int32{c}, s.hostedUnder(c)...) {
 		host := s.Cards[x].Host
-		s.note(x)           // it leaves the rig by hand below, not by detach
-		s.Cards[x].Host = 0 // move would trash the hosted programs of a daemon leaving play
+		s.note(x)       // it leaves the rig by hand below, not by detach
+		s.setHost(x, 0) // move would trash the hosted programs of a daemon leaving play
 		s.Cards[x].Zone = ZoneNone
 		*s.P(from).zone(ZoneRig) = removeID(s.P(from).Rig, x)
 		s.Cards[x].At = seat
 		s.place(x, ZoneRig, false)
-		s.Cards[x].Host = host
+		s.setHost(x, host)
 	}
 	s.fitMemory()
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 )
 
 // zoneSlice returns a pointer to the slice that holds card c in its zone.
@@ -76,6 +77,8 @@ func (s *State) detach(c int32) {
 	}
 	if zone == ZoneFort {
 		s.fortLeft(c, k.At) // fortwalk.go
+	} else if zone == ZoneRig {
+		s.rigGen++ // fitMemory's memo (State.muFit)
 	}
 	k.Virus = Virus{}
 	// The card is a new object now: what was bound to it ends (lasting
@@ -113,6 +116,9 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	}
 	if activeZone(zone) {
 		s.enterActives(c)
+		if zone == ZoneRig {
+			s.rigGen++ // fitMemory's memo (State.muFit)
+		}
 	}
 	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
 	k.Handle = s.Renew(c)
@@ -238,7 +244,18 @@ func (s *State) active(c int32) bool {
 // active (activeZone), or that a player left the game: the cached list of
 // active cards is stale, and so are the lists of the forts' cards
 // (fortwalk.go) and the window of priority outside a run (tableWindow).
-func (s *State) touch() { s.activesOK, s.fortWalkOK, s.tableWinOK = false, false, false }
+func (s *State) touch() {
+	s.activesOK, s.fortWalkOK, s.tableWinOK = false, false, false
+	s.muFit = [kernel.MaxSeats]uint32{} // a rig may have changed by hand (arrange.go) or its cards' identities (info.go)
+}
+
+// setHost makes daemon host the host of program c (0: none), which changes
+// the memory c uses (ONR-8.8.1): fitMemory's memo (State.muFit) no longer
+// holds.
+func (s *State) setHost(c, host int32) {
+	s.Cards[c].Host = host
+	s.rigGen++
+}
 
 // enterActives keeps the cache of active cards current (if it is) as card
 // c enters zone c.Zone, one of activeZone's: c joins the list and the lists
