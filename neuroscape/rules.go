@@ -199,17 +199,19 @@ func (s *State) need(c int32) int {
 	if s.def(c).Type != carddb.Character {
 		return int(s.obj(c).Need)
 	}
+	return s.needUp(c, s.costUp())
+}
+
+// needUp is need for a character c, with up what each cost increase gives
+// now (costUp).
+func (s *State) needUp(c int32, up int) int {
 	if o := s.obj(c); o.Zone == zonePlay && s.freeInPlay(o.Ctrl) {
 		return 0 // NS-5.7.4
 	}
 	if slices.Contains(s.Unpaid, c) {
 		return 0 // NS-5.7.1: its cost is 0 until it resolves
 	}
-	up := s.costUp()
-	if up == 0 {
-		return int(s.obj(c).Need) // no inflater: nothing to look for
-	}
-	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*up
+	return int(s.obj(c).Need) + s.inflationUp(s.def(c), up)
 }
 
 // prevented reports whether damage to character id is prevented now: it
@@ -282,6 +284,41 @@ func (s *State) inflaters(d *Def) []int32 {
 		}
 	}
 	return out
+}
+
+// inflation returns what cost increases in play add to the RAM cost of a
+// card of d (NS-5.7.3): len(inflaters(d)) times costUp. Without an
+// inflater in a slot (costUp 0, the usual board) it looks no further;
+// while a reader looks (State.read), the slotted inflaters are found once
+// for every card asked about.
+func (s *State) inflation(d *Def) int { return s.inflationUp(d, s.costUp()) }
+
+// inflationUp is inflation with up the increase each inflater gives now
+// (costUp).
+func (s *State) inflationUp(d *Def, up int) int {
+	if up == 0 {
+		return 0
+	}
+	if !s.reading {
+		return len(s.inflaters(d)) * up
+	}
+	m := &s.memo
+	if !m.inflKnown {
+		m.infl = m.infl[:0]
+		for i := range s.Objs {
+			if o := &s.Objs[i]; o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 && !s.faceDown(int32(i+1)) {
+				m.infl = append(m.infl, int32(i+1))
+			}
+		}
+		m.inflKnown = true
+	}
+	n := 0
+	for _, id := range m.infl {
+		if !slices.Contains(d.Factions, s.def(id).CostUp.Unless) {
+			n++
+		}
+	}
+	return n * up
 }
 
 // costUp is the increase each inflater gives: every card printing one
@@ -505,6 +542,9 @@ type tierMemo struct {
 	gearKnown bool
 	syn       []synCount
 	synKnown  bool
+	infl      []int32 // the face-up cards in slots that print a cost increase, by id
+	inflKnown bool
+	under     []int32 // recommit's counts of RAM by card id (ramUnder)
 	check     []int32 // Check's scratch counts, kept between calls
 }
 
@@ -517,7 +557,7 @@ func (s *State) read() bool {
 		return false
 	}
 	m := &s.memo
-	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown, m.synKnown = true, [4]bool{}, false, false, false, false
+	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown, m.synKnown, m.inflKnown = true, [4]bool{}, false, false, false, false, false
 	return true
 }
 
@@ -530,6 +570,9 @@ func (s *State) doneReading(began bool) {
 
 // tiersNow computes activeTiers.
 func (s *State) tiersNow(seat engine.Seat) []*Tier {
+	// Read: the tiers' needs count synergy in one pass (synergies), not
+	// one pass for each faction a tier names.
+	defer s.doneReading(s.read())
 	d := s.def(s.P[seat].Mainframe)
 	var out []*Tier
 	for i := range d.Tiers {
@@ -836,26 +879,68 @@ func (s *State) settle() {
 // where its RAM goes is the controller's choice (NS-25, contested): it
 // stays in the bank and recommitDue has the question asked before anything
 // else happens (stepRecommit).
+//
+// It counts the RAM under every card once (ramUnder) and keeps the counts
+// as it moves RAM, and finds the cost increase once: it moves only RAM,
+// between banks and characters, which changes no character's need (no
+// card enters or leaves a slot, play or the Cache). The settle of every
+// step calls it, and asking committed and need for each character in turn
+// read every card several times a character.
 func (s *State) recommit() {
+	up := s.costUp()
+	under := s.ramUnder()
+	var buf [16]int32
 	for seat := range s.P {
-		for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(engine.Seat(seat))) {
+		chars := append(append(buf[:0], s.P[seat].Play...), s.cacheCharacters(engine.Seat(seat))...)
+		for _, c := range chars {
 			// A cost increase gone: the extra RAM returns to its owner's
 			// bank running (NS-5.7.3).
-			for r := s.committed(c); len(r) > s.need(c); r = r[:len(r)-1] {
+			n := s.needOf(c, up)
+			if int(under[c]) <= n {
+				continue
+			}
+			for r := s.committed(c); len(r) > n; r = r[:len(r)-1] {
 				s.move(r[len(r)-1], zoneBank)
 				s.obj(r[len(r)-1]).Running = true
+				under[c]--
 			}
 		}
-		if s.contested(engine.Seat(seat)) {
+		missing := func(c int32) int { return s.needOf(c, up) - int(under[c]) }
+		if s.contestedBy(engine.Seat(seat), missing) {
 			s.recommitDue = true
 			continue
 		}
 		for _, c := range s.fillable(engine.Seat(seat)) {
-			for s.missing(c) > 0 && len(s.P[seat].Bank) > 0 {
+			for missing(c) > 0 && len(s.P[seat].Bank) > 0 {
 				s.commitOne(engine.Seat(seat), c)
+				under[c]++
 			}
 		}
 	}
+}
+
+// needOf is need(c) with up what each cost increase gives now (costUp).
+func (s *State) needOf(c int32, up int) int {
+	if s.def(c).Type != carddb.Character {
+		return int(s.obj(c).Need)
+	}
+	return s.needUp(c, up)
+}
+
+// ramUnder counts, by card id, the RAM committed under each card
+// (committedCount of every card), in a buffer of the memo that recommit
+// alone uses.
+func (s *State) ramUnder() []int32 {
+	n := len(s.Objs) + 1
+	under := slices.Grow(s.memo.under[:0], n)[:n]
+	clear(under)
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host > 0 && int(o.Host) < n {
+			under[o.Host]++
+		}
+	}
+	s.memo.under = under
+	return under
 }
 
 // fillable returns the characters seat's bank fills (NS-5.6): those it
@@ -876,14 +961,17 @@ func (s *State) fillable(seat engine.Seat) []int32 {
 // choice (NS-5.6, AMB-14: the controller distributes; NS-25): two or more
 // of its characters miss RAM and the bank holds some, but less than they
 // miss together. Otherwise every answer is the same.
-func (s *State) contested(seat engine.Seat) bool {
+func (s *State) contested(seat engine.Seat) bool { return s.contestedBy(seat, s.missing) }
+
+// contestedBy is contested with missing telling what a character lacks.
+func (s *State) contestedBy(seat engine.Seat, missing func(int32) int) bool {
 	bank := len(s.P[seat].Bank)
 	if bank == 0 {
 		return false
 	}
 	n, sum := 0, 0
 	for _, c := range s.fillable(seat) {
-		if m := s.missing(c); m > 0 {
+		if m := missing(c); m > 0 {
 			n, sum = n+1, sum+m
 		}
 	}
@@ -1412,15 +1500,19 @@ func (s *State) controlsMystic(seat engine.Seat) bool {
 // playable returns the options to play each card of seat's hand that seat
 // may play now (NS-14.0, NS-11, NS-22.3, NS-5.4), one per legal target.
 func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
+	// Read: finding the options changes nothing, and asks for the same
+	// synergy, cost increases and gear once for every card.
+	defer s.doneReading(s.read())
 	var out []engine.Option
 	money := len(s.refreshedRAM(seat))
-	seen := map[*Def]bool{}
+	var seenBuf [16]*Def
+	seen := seenBuf[:0]
 	for _, id := range s.P[seat].Hand {
 		d := s.def(id)
-		if seen[d] { // copies of a card give the same options: the first one stands for them
+		if slices.Contains(seen, d) { // copies of a card give the same options: the first one stands for them
 			continue
 		}
-		seen[d] = true
+		seen = append(seen, d)
 		if cost, _ := s.cost(seat, id); (!d.Swift && ctx != ctxDeploy) || cost > money {
 			continue
 		}
@@ -1452,7 +1544,12 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		// Its own abilities, then those its gear grants it (NS-12.6), which
 		// share its once-a-round use: an option names the card printing
 		// the ability.
-		for _, src := range append([]int32{id}, s.gear(id)...) {
+		gear := s.gear(id)
+		for k := -1; k < len(gear); k++ {
+			src := id
+			if k >= 0 {
+				src = gear[k]
+			}
 			for i, a := range s.def(src).Abilities {
 				if s.abilityCost(seat, a) > money {
 					continue
