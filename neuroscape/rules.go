@@ -545,6 +545,7 @@ type tierMemo struct {
 	infl      []int32 // the face-up cards in slots that print a cost increase, by id
 	inflKnown bool
 	under     []int32 // recommit's counts of RAM by card id (ramUnder)
+	seen, now []uint8 // Apply's sight before and after a choice (sight, revealedSince)
 	check     []int32 // Check's scratch counts, kept between calls
 }
 
