@@ -56,7 +56,7 @@ func tiersLong(s *State, seat engine.Seat) []*Tier {
 
 // fastPathGames plays random games (2 and 4 players, decks of the tests'
 // stand-ins: characters, protocols, viruses, a trojan, gear, an inflater,
-// scripts; mainframes with tiers) and calls look with a
+// scripts, environments; mainframes with tiers) and calls look with a
 // clone of each game at every decision, its board stirred with rng so
 // that RAM lies where recommit has work to do and cost increases sit in
 // slots: a character's commitment changed, committed RAM put back in its
@@ -67,7 +67,7 @@ func fastPathGames(t *testing.T, games int, look func(t *testing.T, st *State, r
 		for k := range games {
 			mains := []*Def{sMainframe, sMainframeCorpo, sMainframeHacker}
 			cards := []*Def{sChar11, sChar22, sChar33, sChar44, sCorpo11, sHacker11, sMystic, sScrapper, sProtocol, sVirus, sTrojan,
-				sWeapon, sCyber, sInflate, sZap2, sBurn3, sKill, sPinger, sFixer, sSpill}
+				sWeapon, sCyber, sInflate, sZap2, sBurn3, sKill, sPinger, sFixer, sSpill, sRave, sFog, sPurge}
 			decks := make([]Deck, players)
 			for i := range decks {
 				decks[i] = Deck{Mainframe: mains[(k+i)%len(mains)].Name, RAM: 25}
@@ -154,13 +154,15 @@ func TestRecommitCountsAsTheLongWay(t *testing.T) {
 }
 
 // TestReadersCostAndTiersAsTheLongWay: while a reader looks (State.read),
-// what cost increases add to a card (inflation, the slotted inflaters
-// found once) is len(inflaters) times costUp found outside any reading,
-// and a seat's tiers (tiersNow, which reads: synergy counted in one pass)
+// the slots, the environment, the programs in play, each character's gear
+// and the cost increase, read from the cards on the board found once
+// (onBoard), are what every card read outside a reading gives; what cost
+// increases add to a card (inflation, the slotted inflaters found once) is
+// len(inflaters) times costUp found outside any reading; and a seat's tiers (tiersNow, which reads: synergy counted in one pass)
 // are the tiers the long way finds, over random games' boards with
 // inflaters put in slots.
 func TestReadersCostAndTiersAsTheLongWay(t *testing.T) {
-	raised, tiers := 0, 0
+	raised, tiers, envs, gear := 0, 0, 0, 0
 	fastPathGames(t, 3, func(t *testing.T, st *State, _ *engine.RNG) {
 		for seat := range st.P {
 			if want, got := tiersLong(st, engine.Seat(seat)), st.tiersNow(engine.Seat(seat)); !slices.Equal(got, want) {
@@ -178,7 +180,47 @@ func TestReadersCostAndTiersAsTheLongWay(t *testing.T) {
 		for i, d := range ds {
 			want[i] = len(st.inflaters(d)) * st.costUpNow()
 		}
+		type board struct {
+			up, env   int32
+			slots     [4][]int32
+			programs  [4][]int32
+			gear      [][]int32
+		}
+		look := func() board {
+			var b board
+			b.up, b.env = int32(st.costUp()), st.environment()
+			for seat := range st.P {
+				b.slots[seat], b.programs[seat] = st.slotted(engine.Seat(seat)), st.programsInPlay(engine.Seat(seat))
+			}
+			for _, p := range st.P {
+				for _, c := range p.Play {
+					b.gear = append(b.gear, st.gear(c))
+				}
+			}
+			return b
+		}
+		long := look()
+		if long.env != 0 {
+			envs++
+		}
+		for _, g := range long.gear {
+			gear += len(g)
+		}
 		began := st.read()
+		short := look()
+		if short.up != long.up || short.env != long.env || !equalLists(short.slots[:], long.slots[:]) ||
+			!equalLists(short.programs[:], long.programs[:]) || !equalLists(short.gear, long.gear) {
+			t.Fatalf("turn %d: while reading %+v, the long way %+v", st.Turn, short, long)
+		}
+		for seat := range st.P { // the programs in play, in one pass: the slots, then the environment
+			want := long.slots[seat]
+			if long.env != 0 && st.obj(long.env).Ctrl == engine.Seat(seat) {
+				want = append(slices.Clone(want), long.env)
+			}
+			if !slices.Equal(long.programs[seat], want) {
+				t.Fatalf("turn %d: p%d's programs in play %v, the slots and the environment %v", st.Turn, seat+1, long.programs[seat], want)
+			}
+		}
 		for i, d := range ds {
 			if got := st.inflation(d); got != want[i] {
 				t.Fatalf("turn %d: %s costs %d more while reading, %d the long way", st.Turn, d.Name, got, want[i])
@@ -187,7 +229,12 @@ func TestReadersCostAndTiersAsTheLongWay(t *testing.T) {
 		}
 		st.doneReading(began)
 	})
-	if raised == 0 || tiers == 0 {
-		t.Fatalf("%d cost raised, %d tiers active: the comparison says nothing", raised, tiers)
+	if raised == 0 || tiers == 0 || envs == 0 || gear == 0 {
+		t.Fatalf("%d cost raised, %d tiers active, %d environments, %d gear: the comparison says nothing", raised, tiers, envs, gear)
 	}
+}
+
+// equalLists reports whether a and b hold the same lists.
+func equalLists(a, b [][]int32) bool {
+	return slices.EqualFunc(a, b, func(x, y []int32) bool { return slices.Equal(x, y) })
 }

@@ -305,9 +305,9 @@ func (s *State) inflationUp(d *Def, up int) int {
 	m := &s.memo
 	if !m.inflKnown {
 		m.infl = m.infl[:0]
-		for i := range s.Objs {
-			if o := &s.Objs[i]; o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 && !s.faceDown(int32(i+1)) {
-				m.infl = append(m.infl, int32(i+1))
+		for _, id := range s.onBoard() {
+			if o := s.obj(id); o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 && !s.faceDown(id) {
+				m.infl = append(m.infl, id)
 			}
 		}
 		m.inflKnown = true
@@ -326,7 +326,13 @@ func (s *State) inflationUp(d *Def, up int) int {
 func (s *State) costUp() int {
 	if m := &s.memo; s.reading {
 		if !m.upKnown {
-			m.up, m.upKnown = s.costUpNow(), true
+			m.up, m.upKnown = 0, true
+			for _, id := range s.onBoard() {
+				if o := s.obj(id); o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
+					m.up = def(o.Card).CostUp.N
+					break
+				}
+			}
 		}
 		return m.up
 	}
@@ -408,6 +414,14 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 // slotted returns the protocols and viruses seat controls in slots, by id.
 func (s *State) slotted(seat engine.Seat) []int32 {
 	var out []int32
+	if s.reading {
+		for _, id := range s.onBoard() {
+			if o := s.obj(id); o.Zone == zoneSlot && o.Ctrl == seat {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
 	for i := range s.Objs {
 		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Ctrl == seat {
 			out = append(out, int32(i+1))
@@ -419,15 +433,38 @@ func (s *State) slotted(seat engine.Seat) []int32 {
 // programsInPlay returns the programs seat controls in play: in slots and
 // the environment (NS-6.4, NS-7.2: rolled for and force quit).
 func (s *State) programsInPlay(seat engine.Seat) []int32 {
-	out := s.slotted(seat)
-	if e := s.environment(); e != 0 && s.obj(e).Ctrl == seat {
-		out = append(out, e)
+	// One pass for both: the slots in id order, then the first
+	// environment (environment's).
+	var out []int32
+	var env int32
+	for i := range s.Objs {
+		switch o := &s.Objs[i]; o.Zone {
+		case zoneSlot:
+			if o.Ctrl == seat {
+				out = append(out, int32(i+1))
+			}
+		case zoneEnv:
+			if env == 0 {
+				env = int32(i + 1)
+			}
+		}
+	}
+	if env != 0 && s.obj(env).Ctrl == seat {
+		out = append(out, env)
 	}
 	return out
 }
 
 // environment returns the environment in play, or 0 (NS-14.9).
 func (s *State) environment() int32 {
+	if s.reading {
+		for _, id := range s.onBoard() {
+			if s.obj(id).Zone == zoneEnv {
+				return id
+			}
+		}
+		return 0
+	}
 	for i := range s.Objs {
 		if s.Objs[i].Zone == zoneEnv {
 			return int32(i + 1)
@@ -486,6 +523,7 @@ type synCount struct {
 // play, in a slot (face up) or as gear counts for its seat, the first
 // environment for every seat; a card counts once per faction.
 func (s *State) synergies(out []synCount) []synCount {
+	defer s.doneReading(s.read()) // for onBoard
 	add := func(seat engine.Seat, factions []string) {
 		for k, f := range factions {
 			if slices.Contains(factions[:k], f) {
@@ -505,11 +543,11 @@ func (s *State) synergies(out []synCount) []synCount {
 		}
 	}
 	env := false
-	for i := range s.Objs {
-		o := &s.Objs[i]
+	for _, id := range s.onBoard() {
+		o := s.obj(id)
 		switch o.Zone {
 		case zoneSlot:
-			if !s.faceDown(int32(i + 1)) { // NS-14.8.2
+			if !s.faceDown(id) { // NS-14.8.2
 				add(o.Ctrl, def(o.Card).Factions)
 			}
 		case zoneEnv:
@@ -545,8 +583,33 @@ type tierMemo struct {
 	infl      []int32 // the face-up cards in slots that print a cost increase, by id
 	inflKnown bool
 	under     []int32 // recommit's counts of RAM by card id (ramUnder)
+	board     []int32 // the cards in slots, the environment and gear, by id (onBoard)
+	onKnown   bool
 	seen, now []uint8 // Apply's sight before and after a choice (sight, revealedSince)
 	check     []int32 // Check's scratch counts, kept between calls
+}
+
+// onBoard returns, while a reader looks (State.read), the cards in
+// mainframe slots, the environment zone and attached as gear, by id: found
+// in one pass over the cards, which the reader's questions about slots,
+// the environment, gear, cost increases and synergy then read instead of
+// every card.
+func (s *State) onBoard() []int32 {
+	if !s.reading {
+		panic("neuroscape: onBoard outside a reading")
+	}
+	m := &s.memo
+	if !m.onKnown {
+		m.board = m.board[:0]
+		for i := range s.Objs {
+			switch s.Objs[i].Zone {
+			case zoneSlot, zoneEnv, zoneGear:
+				m.board = append(m.board, int32(i+1))
+			}
+		}
+		m.onKnown = true
+	}
+	return m.board
 }
 
 // read makes activeTiers remember each seat's tiers until doneReading:
@@ -558,7 +621,7 @@ func (s *State) read() bool {
 		return false
 	}
 	m := &s.memo
-	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown, m.synKnown, m.inflKnown = true, [4]bool{}, false, false, false, false, false
+	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown, m.synKnown, m.inflKnown, m.onKnown = true, [4]bool{}, false, false, false, false, false, false
 	return true
 }
 
@@ -796,9 +859,9 @@ func (s *State) gear(id int32) []int32 {
 	if m := &s.memo; s.reading {
 		if !m.gearKnown {
 			m.gear = m.gear[:0]
-			for i := range s.Objs {
-				if s.Objs[i].Zone == zoneGear {
-					m.gear = append(m.gear, int32(i+1))
+			for _, id := range s.onBoard() {
+				if s.obj(id).Zone == zoneGear {
+					m.gear = append(m.gear, id)
 				}
 			}
 			m.gearKnown = true
