@@ -181,10 +181,10 @@ func TestReadersCostAndTiersAsTheLongWay(t *testing.T) {
 			want[i] = len(st.inflaters(d)) * st.costUpNow()
 		}
 		type board struct {
-			up, env   int32
-			slots     [4][]int32
-			programs  [4][]int32
-			gear      [][]int32
+			up, env  int32
+			slots    [4][]int32
+			programs [4][]int32
+			gear     [][]int32
 		}
 		look := func() board {
 			var b board
