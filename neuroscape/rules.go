@@ -688,6 +688,9 @@ func (s *State) stats(id int32) (atk, dfn int) {
 	if s.obj(id).Zone != zonePlay {
 		return atk, dfn
 	}
+	// Read: its gear, synergy and tiers from one pass over the cards on
+	// the board (onBoard), not one pass each.
+	defer s.doneReading(s.read())
 	atk, dfn = s.chainBase(id, atk, dfn)
 	cyber := 0
 	for _, g := range s.gear(id) {
