@@ -241,7 +241,7 @@ func (s *State) cost(seat engine.Seat, id int32) (int, int32) {
 	if s.freePlay(seat) {
 		return 0, 0 // EffFreePlays
 	}
-	up := len(s.inflaters(d)) * s.costUp() // NS-5.7.3
+	up := s.inflation(d) // NS-5.7.3
 	if by := s.discounter(seat, d); by != 0 {
 		return max(0, d.Cost+up-s.def(by).Discount.N), by
 	}

@@ -530,7 +530,9 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	if err := st.Answer(c); err != nil {
 		return nil, err
 	}
-	rng, turn, seen := st.RNG, st.Turn, st.sight()
+	rng, turn := st.RNG, st.Turn
+	seen := st.sight(st.memo.seen)
+	st.memo.seen = seen
 	st.events = nil
 	st.advance(true)
 	ev := st.events
@@ -541,9 +543,12 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 
 // sight returns, by card (its id less one), the viewers it is hidden from
 // (the rule of hiddenFrom: every card of a deck, and a hand from those who
-// may not see it, HandSight): bit 0 the spectator, bit 1+s seat s.
-func (s *State) sight() []uint8 {
-	out := make([]uint8, len(s.Objs))
+// may not see it, HandSight): bit 0 the spectator, bit 1+s seat s. It
+// writes into buf's room (Apply and revealedSince pass the memo's, reused
+// from choice to choice rather than made anew).
+func (s *State) sight(buf []uint8) []uint8 {
+	out := slices.Grow(buf[:0], len(s.Objs))[:len(s.Objs)]
+	clear(out)
 	all := uint8(1)<<(s.players()+1) - 1
 	for i, p := range s.P {
 		for _, id := range p.Deck {
@@ -569,8 +574,10 @@ func (s *State) sight() []uint8 {
 // was taken (State.sight) is no longer hidden from it: a card drawn to a
 // hand, played or discarded from a hand or deck (engine.Effect.Revealed).
 func (s *State) revealedSince(seen []uint8) bool {
-	for id, now := range s.sight() {
-		if id < len(seen) && seen[id]&^now != 0 {
+	now := s.sight(s.memo.now)
+	s.memo.now = now
+	for id, n := range now {
+		if id < len(seen) && seen[id]&^n != 0 {
 			return true
 		}
 	}

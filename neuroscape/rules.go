@@ -199,17 +199,19 @@ func (s *State) need(c int32) int {
 	if s.def(c).Type != carddb.Character {
 		return int(s.obj(c).Need)
 	}
+	return s.needUp(c, s.costUp())
+}
+
+// needUp is need for a character c, with up what each cost increase gives
+// now (costUp).
+func (s *State) needUp(c int32, up int) int {
 	if o := s.obj(c); o.Zone == zonePlay && s.freeInPlay(o.Ctrl) {
 		return 0 // NS-5.7.4
 	}
 	if slices.Contains(s.Unpaid, c) {
 		return 0 // NS-5.7.1: its cost is 0 until it resolves
 	}
-	up := s.costUp()
-	if up == 0 {
-		return int(s.obj(c).Need) // no inflater: nothing to look for
-	}
-	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*up
+	return int(s.obj(c).Need) + s.inflationUp(s.def(c), up)
 }
 
 // prevented reports whether damage to character id is prevented now: it
@@ -284,12 +286,53 @@ func (s *State) inflaters(d *Def) []int32 {
 	return out
 }
 
+// inflation returns what cost increases in play add to the RAM cost of a
+// card of d (NS-5.7.3): len(inflaters(d)) times costUp. Without an
+// inflater in a slot (costUp 0, the usual board) it looks no further;
+// while a reader looks (State.read), the slotted inflaters are found once
+// for every card asked about.
+func (s *State) inflation(d *Def) int { return s.inflationUp(d, s.costUp()) }
+
+// inflationUp is inflation with up the increase each inflater gives now
+// (costUp).
+func (s *State) inflationUp(d *Def, up int) int {
+	if up == 0 {
+		return 0
+	}
+	if !s.reading {
+		return len(s.inflaters(d)) * up
+	}
+	m := &s.memo
+	if !m.inflKnown {
+		m.infl = m.infl[:0]
+		for _, id := range s.onBoard() {
+			if o := s.obj(id); o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 && !s.faceDown(id) {
+				m.infl = append(m.infl, id)
+			}
+		}
+		m.inflKnown = true
+	}
+	n := 0
+	for _, id := range m.infl {
+		if !slices.Contains(d.Factions, s.def(id).CostUp.Unless) {
+			n++
+		}
+	}
+	return n * up
+}
+
 // costUp is the increase each inflater gives: every card printing one
 // gives 1 RAM (ARTIFICIAL INFLATION), so the first one's stands for all.
 func (s *State) costUp() int {
 	if m := &s.memo; s.reading {
 		if !m.upKnown {
-			m.up, m.upKnown = s.costUpNow(), true
+			m.up, m.upKnown = 0, true
+			for _, id := range s.onBoard() {
+				if o := s.obj(id); o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
+					m.up = def(o.Card).CostUp.N
+					break
+				}
+			}
 		}
 		return m.up
 	}
@@ -371,6 +414,14 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 // slotted returns the protocols and viruses seat controls in slots, by id.
 func (s *State) slotted(seat engine.Seat) []int32 {
 	var out []int32
+	if s.reading {
+		for _, id := range s.onBoard() {
+			if o := s.obj(id); o.Zone == zoneSlot && o.Ctrl == seat {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
 	for i := range s.Objs {
 		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Ctrl == seat {
 			out = append(out, int32(i+1))
@@ -382,15 +433,38 @@ func (s *State) slotted(seat engine.Seat) []int32 {
 // programsInPlay returns the programs seat controls in play: in slots and
 // the environment (NS-6.4, NS-7.2: rolled for and force quit).
 func (s *State) programsInPlay(seat engine.Seat) []int32 {
-	out := s.slotted(seat)
-	if e := s.environment(); e != 0 && s.obj(e).Ctrl == seat {
-		out = append(out, e)
+	// One pass for both: the slots in id order, then the first
+	// environment (environment's).
+	var out []int32
+	var env int32
+	for i := range s.Objs {
+		switch o := &s.Objs[i]; o.Zone {
+		case zoneSlot:
+			if o.Ctrl == seat {
+				out = append(out, int32(i+1))
+			}
+		case zoneEnv:
+			if env == 0 {
+				env = int32(i + 1)
+			}
+		}
+	}
+	if env != 0 && s.obj(env).Ctrl == seat {
+		out = append(out, env)
 	}
 	return out
 }
 
 // environment returns the environment in play, or 0 (NS-14.9).
 func (s *State) environment() int32 {
+	if s.reading {
+		for _, id := range s.onBoard() {
+			if s.obj(id).Zone == zoneEnv {
+				return id
+			}
+		}
+		return 0
+	}
 	for i := range s.Objs {
 		if s.Objs[i].Zone == zoneEnv {
 			return int32(i + 1)
@@ -449,6 +523,7 @@ type synCount struct {
 // play, in a slot (face up) or as gear counts for its seat, the first
 // environment for every seat; a card counts once per faction.
 func (s *State) synergies(out []synCount) []synCount {
+	defer s.doneReading(s.read()) // for onBoard
 	add := func(seat engine.Seat, factions []string) {
 		for k, f := range factions {
 			if slices.Contains(factions[:k], f) {
@@ -468,11 +543,11 @@ func (s *State) synergies(out []synCount) []synCount {
 		}
 	}
 	env := false
-	for i := range s.Objs {
-		o := &s.Objs[i]
+	for _, id := range s.onBoard() {
+		o := s.obj(id)
 		switch o.Zone {
 		case zoneSlot:
-			if !s.faceDown(int32(i + 1)) { // NS-14.8.2
+			if !s.faceDown(id) { // NS-14.8.2
 				add(o.Ctrl, def(o.Card).Factions)
 			}
 		case zoneEnv:
@@ -505,7 +580,36 @@ type tierMemo struct {
 	gearKnown bool
 	syn       []synCount
 	synKnown  bool
+	infl      []int32 // the face-up cards in slots that print a cost increase, by id
+	inflKnown bool
+	under     []int32 // recommit's counts of RAM by card id (ramUnder)
+	board     []int32 // the cards in slots, the environment and gear, by id (onBoard)
+	onKnown   bool
+	seen, now []uint8 // Apply's sight before and after a choice (sight, revealedSince)
 	check     []int32 // Check's scratch counts, kept between calls
+}
+
+// onBoard returns, while a reader looks (State.read), the cards in
+// mainframe slots, the environment zone and attached as gear, by id: found
+// in one pass over the cards, which the reader's questions about slots,
+// the environment, gear, cost increases and synergy then read instead of
+// every card.
+func (s *State) onBoard() []int32 {
+	if !s.reading {
+		panic("neuroscape: onBoard outside a reading")
+	}
+	m := &s.memo
+	if !m.onKnown {
+		m.board = m.board[:0]
+		for i := range s.Objs {
+			switch s.Objs[i].Zone {
+			case zoneSlot, zoneEnv, zoneGear:
+				m.board = append(m.board, int32(i+1))
+			}
+		}
+		m.onKnown = true
+	}
+	return m.board
 }
 
 // read makes activeTiers remember each seat's tiers until doneReading:
@@ -517,7 +621,7 @@ func (s *State) read() bool {
 		return false
 	}
 	m := &s.memo
-	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown, m.synKnown = true, [4]bool{}, false, false, false, false
+	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown, m.synKnown, m.inflKnown, m.onKnown = true, [4]bool{}, false, false, false, false, false, false
 	return true
 }
 
@@ -530,6 +634,9 @@ func (s *State) doneReading(began bool) {
 
 // tiersNow computes activeTiers.
 func (s *State) tiersNow(seat engine.Seat) []*Tier {
+	// Read: the tiers' needs count synergy in one pass (synergies), not
+	// one pass for each faction a tier names.
+	defer s.doneReading(s.read())
 	d := s.def(s.P[seat].Mainframe)
 	var out []*Tier
 	for i := range d.Tiers {
@@ -581,6 +688,9 @@ func (s *State) stats(id int32) (atk, dfn int) {
 	if s.obj(id).Zone != zonePlay {
 		return atk, dfn
 	}
+	// Read: its gear, synergy and tiers from one pass over the cards on
+	// the board (onBoard), not one pass each.
+	defer s.doneReading(s.read())
 	atk, dfn = s.chainBase(id, atk, dfn)
 	cyber := 0
 	for _, g := range s.gear(id) {
@@ -752,9 +862,9 @@ func (s *State) gear(id int32) []int32 {
 	if m := &s.memo; s.reading {
 		if !m.gearKnown {
 			m.gear = m.gear[:0]
-			for i := range s.Objs {
-				if s.Objs[i].Zone == zoneGear {
-					m.gear = append(m.gear, int32(i+1))
+			for _, id := range s.onBoard() {
+				if s.obj(id).Zone == zoneGear {
+					m.gear = append(m.gear, id)
 				}
 			}
 			m.gearKnown = true
@@ -836,26 +946,68 @@ func (s *State) settle() {
 // where its RAM goes is the controller's choice (NS-25, contested): it
 // stays in the bank and recommitDue has the question asked before anything
 // else happens (stepRecommit).
+//
+// It counts the RAM under every card once (ramUnder) and keeps the counts
+// as it moves RAM, and finds the cost increase once: it moves only RAM,
+// between banks and characters, which changes no character's need (no
+// card enters or leaves a slot, play or the Cache). The settle of every
+// step calls it, and asking committed and need for each character in turn
+// read every card several times a character.
 func (s *State) recommit() {
+	up := s.costUp()
+	under := s.ramUnder()
+	var buf [16]int32
 	for seat := range s.P {
-		for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(engine.Seat(seat))) {
+		chars := append(append(buf[:0], s.P[seat].Play...), s.cacheCharacters(engine.Seat(seat))...)
+		for _, c := range chars {
 			// A cost increase gone: the extra RAM returns to its owner's
 			// bank running (NS-5.7.3).
-			for r := s.committed(c); len(r) > s.need(c); r = r[:len(r)-1] {
+			n := s.needOf(c, up)
+			if int(under[c]) <= n {
+				continue
+			}
+			for r := s.committed(c); len(r) > n; r = r[:len(r)-1] {
 				s.move(r[len(r)-1], zoneBank)
 				s.obj(r[len(r)-1]).Running = true
+				under[c]--
 			}
 		}
-		if s.contested(engine.Seat(seat)) {
+		missing := func(c int32) int { return s.needOf(c, up) - int(under[c]) }
+		if s.contestedBy(engine.Seat(seat), missing) {
 			s.recommitDue = true
 			continue
 		}
 		for _, c := range s.fillable(engine.Seat(seat)) {
-			for s.missing(c) > 0 && len(s.P[seat].Bank) > 0 {
+			for missing(c) > 0 && len(s.P[seat].Bank) > 0 {
 				s.commitOne(engine.Seat(seat), c)
+				under[c]++
 			}
 		}
 	}
+}
+
+// needOf is need(c) with up what each cost increase gives now (costUp).
+func (s *State) needOf(c int32, up int) int {
+	if s.def(c).Type != carddb.Character {
+		return int(s.obj(c).Need)
+	}
+	return s.needUp(c, up)
+}
+
+// ramUnder counts, by card id, the RAM committed under each card
+// (committedCount of every card), in a buffer of the memo that recommit
+// alone uses.
+func (s *State) ramUnder() []int32 {
+	n := len(s.Objs) + 1
+	under := slices.Grow(s.memo.under[:0], n)[:n]
+	clear(under)
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host > 0 && int(o.Host) < n {
+			under[o.Host]++
+		}
+	}
+	s.memo.under = under
+	return under
 }
 
 // fillable returns the characters seat's bank fills (NS-5.6): those it
@@ -876,14 +1028,17 @@ func (s *State) fillable(seat engine.Seat) []int32 {
 // choice (NS-5.6, AMB-14: the controller distributes; NS-25): two or more
 // of its characters miss RAM and the bank holds some, but less than they
 // miss together. Otherwise every answer is the same.
-func (s *State) contested(seat engine.Seat) bool {
+func (s *State) contested(seat engine.Seat) bool { return s.contestedBy(seat, s.missing) }
+
+// contestedBy is contested with missing telling what a character lacks.
+func (s *State) contestedBy(seat engine.Seat, missing func(int32) int) bool {
 	bank := len(s.P[seat].Bank)
 	if bank == 0 {
 		return false
 	}
 	n, sum := 0, 0
 	for _, c := range s.fillable(seat) {
-		if m := s.missing(c); m > 0 {
+		if m := missing(c); m > 0 {
 			n, sum = n+1, sum+m
 		}
 	}
@@ -1412,15 +1567,19 @@ func (s *State) controlsMystic(seat engine.Seat) bool {
 // playable returns the options to play each card of seat's hand that seat
 // may play now (NS-14.0, NS-11, NS-22.3, NS-5.4), one per legal target.
 func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
+	// Read: finding the options changes nothing, and asks for the same
+	// synergy, cost increases and gear once for every card.
+	defer s.doneReading(s.read())
 	var out []engine.Option
 	money := len(s.refreshedRAM(seat))
-	seen := map[*Def]bool{}
+	var seenBuf [16]*Def
+	seen := seenBuf[:0]
 	for _, id := range s.P[seat].Hand {
 		d := s.def(id)
-		if seen[d] { // copies of a card give the same options: the first one stands for them
+		if slices.Contains(seen, d) { // copies of a card give the same options: the first one stands for them
 			continue
 		}
-		seen[d] = true
+		seen = append(seen, d)
 		if cost, _ := s.cost(seat, id); (!d.Swift && ctx != ctxDeploy) || cost > money {
 			continue
 		}
@@ -1452,7 +1611,12 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		// Its own abilities, then those its gear grants it (NS-12.6), which
 		// share its once-a-round use: an option names the card printing
 		// the ability.
-		for _, src := range append([]int32{id}, s.gear(id)...) {
+		gear := s.gear(id)
+		for k := -1; k < len(gear); k++ {
+			src := id
+			if k >= 0 {
+				src = gear[k]
+			}
 			for i, a := range s.def(src).Abilities {
 				if s.abilityCost(seat, a) > money {
 					continue
