@@ -107,8 +107,8 @@ func (m *Machine[S]) Advance(s S, answered bool) {
 		st := Next
 		if fs := c.Stack.frames; len(fs) == 0 {
 			m.Idle(s)
-		} else if f := &fs[len(fs)-1]; m.steps[f.Kind] != nil {
-			st = m.steps[f.Kind](s, f)
+		} else if f, step := &fs[len(fs)-1], m.steps[fs[len(fs)-1].Kind]; step != nil {
+			st = step(s, f) // the table read once
 		} else {
 			st = m.stepOwn(s, c, f)
 		}

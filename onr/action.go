@@ -58,7 +58,6 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		opts = append(opts, engine.Option{Verb: VerbDraw})
 	}
 	opts = append(opts, engine.Option{Verb: VerbGain})
-	forts := s.fortsOf(seat)
 	free := s.placingFree()
 	// Where placing is free, a card without placing statics may go in a new
 	// fort unless a static bars new forts (newFortsBarred): known once
@@ -89,7 +88,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 				}
 				continue
 			}
-			for fi := range forts {
+			for fi := range s.fortsOf(seat) {
 				if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
 					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 				}
@@ -110,9 +109,11 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			}
 		}
 	}
+	// The Runners of other teams still in the game (opposing), walked
+	// without the iterator's closure and calls.
 	if p.Bits >= 2 {
-		for r := range s.opposing(seat, Runner) {
-			if rp := s.P(r); s.tagsFor(r, seat) > 0 {
+		for i := range s.Players {
+			if rp := &s.Players[i]; rp.Role == Runner && rp.Team != p.Team && !rp.Out && s.tagsFor(rp.Seat, seat) > 0 {
 				for _, c := range rp.Rig {
 					if s.isType(c, carddb.Resource) {
 						opts = append(opts, engine.Option{Verb: VerbTrashRes, Card: s.h(c)})
@@ -121,8 +122,14 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			}
 		}
 	}
-	for r := range s.opposing(seat, Runner) {
-		opts = s.pricedTrashOptions(seat, r, opts) // trashprice.go
+	// pricedTrashOptions gives nothing for a Runner still in the game where
+	// no active card has a ModCorpTrashPrice static: the loop is skipped.
+	if s.mayStatic(ModCorpTrashPrice) {
+		for i := range s.Players {
+			if rp := &s.Players[i]; rp.Role == Runner && rp.Team != p.Team && !rp.Out {
+				opts = s.pricedTrashOptions(seat, rp.Seat, opts) // trashprice.go
+			}
+		}
 	}
 	opts = s.liftOptions(seat, opts) // debts (debt.go)
 	if s.mayUseAt(AsAction) {
@@ -271,8 +278,10 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 	if !u.ok || !s.activesOK {
 		u = s.makeUnions()
 	}
-	if s.skips(u.when, when) {
-		return opts // no active card has an ability usable at when (unions.go)
+	if s.skips(u.when, when) || s.skips(u.whenBy[s.roleOf(seat)], when) {
+		// No active card has an ability usable at when, or none that a
+		// seat of seat's role controls (unions.go).
+		return opts
 	}
 	for _, c := range s.activeWith(withActivated) {
 		d := s.def(c)

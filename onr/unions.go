@@ -17,6 +17,12 @@ import (
 //   - mods, the staticMods of activeWith(withStatics) (statics);
 //   - events, the onEvents of activeWith(withTriggers) (triggers);
 //   - when, the actWhen of activeWith(withActivated) (abilityOptions);
+//   - whenBy, the same by the role of each card's controller (Card.At) as
+//     it joined (or as the unions were made), so that a seat's abilities
+//     are not looked for among cards only the other side controls: a
+//     card's controller changes only as it moves (detach, then place and
+//     enterActives), or from Runner to Runner (TakeProgram), never from one
+//     role to the other while it stays listed;
 //   - virus, whether a card of the list of active cards may hold virus
 //     counters (corpWindowOptions: a purge is possible when a piece of
 //     ice holds some; putVirus sets it, and a card joining the list with
@@ -36,6 +42,7 @@ type activeUnions struct {
 	mods   modMask
 	events uint64
 	when   Timing
+	whenBy [Runner + 1]Timing
 	virus  bool
 }
 
@@ -77,6 +84,7 @@ func (s *State) makeUnions() *activeUnions {
 				u.events |= d.onEvents
 			case withActivated:
 				u.when |= d.actWhen
+				u.whenBy[s.roleOf(s.Cards[c].At)] |= d.actWhen
 			}
 		}
 	}
@@ -103,6 +111,7 @@ func (s *State) unionsAdd(c int32, d *Def) {
 	}
 	if d.has(withActivated) {
 		u.when |= d.actWhen
+		u.whenBy[s.roleOf(s.Cards[c].At)] |= d.actWhen
 	}
 }
 

@@ -32,6 +32,7 @@ func longUnions(s *State) activeUnions {
 		}
 		if d.has(withActivated) {
 			u.when |= d.actWhen
+			u.whenBy[s.roleOf(s.Cards[c].At)] |= d.actWhen
 		}
 	}
 	return u
