@@ -15,6 +15,8 @@ type Game struct {
 	// last is the effect of the last choice (engine.Effecter); not saved.
 	last   engine.Effect
 	lastOK bool
+	// seen is the buffer of Apply's State.sight; not saved, not cloned.
+	seen []uint8
 }
 
 // State returns the game's state, for tests and tools in this module; it
@@ -44,7 +46,8 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	if err := st.Answer(c); err != nil {
 		return nil, fmt.Errorf("nsg: %w", err)
 	}
-	rng, turn, seen := st.RNG, st.Turn, st.sight(nil)
+	rng, turn, seen := st.RNG, st.Turn, st.sight(g.seen)
+	g.seen = seen
 	st.events = nil
 	st.advance(true)
 	ev := st.events
@@ -78,15 +81,43 @@ func (s *State) sight(buf []uint8) []uint8 {
 	return buf
 }
 
-// sightOf is card c's mask in State.sight.
+// sightOf is card c's mask in State.sight: State.sees of each viewer,
+// read from the card's zone at once (every card, before and after every
+// choice). TestSightOfIsSees compares the two.
 func (s *State) sightOf(c *Card) uint8 {
-	var m uint8
-	for v := engine.NoSeat; v < engine.Seat(len(seatInfo)); v++ {
-		if s.sees(v, c) {
-			m |= 1 << (v + 1)
+	all := uint8(1)<<(len(seatInfo)+1) - 1
+	switch c.Zone {
+	case ZoneHQ:
+		return viewerBit(s.Corp)
+	case ZoneGrip:
+		return viewerBit(s.Runner)
+	case ZoneRD, ZoneStack:
+		return 0
+	case ZoneArchives:
+		if c.FaceUp {
+			return all
 		}
+		return viewerBit(s.Corp)
+	case ZoneServer:
+		if c.Rezzed {
+			return all
+		}
+		return viewerBit(s.Corp)
+	case ZoneSetAside:
+		if c.FaceUp {
+			return all
+		}
+		return viewerBit(c.Owner)
 	}
-	return m
+	return all
+}
+
+// viewerBit is viewer's bit in State.sight, 0 for no viewer of the game.
+func viewerBit(v engine.Seat) uint8 {
+	if v < engine.NoSeat || int(v) >= len(seatInfo) {
+		return 0
+	}
+	return 1 << (v + 1)
 }
 
 // revealedSince reports whether some viewer may now know a card's identity
@@ -138,6 +169,7 @@ func (g *Game) Clone() engine.Game {
 	}
 	s.events = nil
 	s.timing = nil
+	s.at = nil
 	return c
 }
 
