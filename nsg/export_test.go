@@ -36,7 +36,8 @@ func MemorySetsForTest(s *State) [][]int32 { return s.memorySets() }
 // long way, and returns the first difference ("" for none): card by id
 // (State.at) with a search of Cards for every id up to NextObj, each
 // card's and identity's definition (Card.def, State.idDefs) with Lookup
-// of its title, and each card's sight (sightOf) with sees of every viewer.
+// of its title, and each card's sight (sightOf, and sight's tables) with
+// sees of every viewer.
 func KeptDifferenceForTest(s *State) string {
 	for id := int32(-1); id <= s.NextObj+1; id++ {
 		var want *Card
@@ -62,6 +63,9 @@ func KeptDifferenceForTest(s *State) string {
 		}
 		if got := s.sightOf(c); got != want {
 			return fmt.Sprintf("sightOf(%+v) = %03b, sees gives %03b", *c, got, want)
+		}
+		if got := s.sight(nil)[i]; got != want {
+			return fmt.Sprintf("sight of %+v (its table) = %03b, sees gives %03b", *c, got, want)
 		}
 	}
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {

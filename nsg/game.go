@@ -74,11 +74,61 @@ func revealing(ev []engine.Event) bool {
 // moves), the viewers who may know its identity (State.sees): bit 0 the
 // spectator, bit 1+s seat s. It reuses buf.
 func (s *State) sight(buf []uint8) []uint8 {
-	buf = buf[:0]
+	buf = slices.Grow(buf[:0], len(s.Cards))[:len(s.Cards)]
+	tab := s.sightTable()
 	for i := range s.Cards {
-		buf = append(buf, s.sightOf(&s.Cards[i]))
+		c := &s.Cards[i]
+		if k := sightKey(c); k < sightKeys && tab != nil {
+			buf[i] = tab[k]
+		} else {
+			buf[i] = s.sightOf(c)
+		}
 	}
 	return buf
+}
+
+// sightKey is card c's index in a sight table (sightTables), sightKeys
+// or more for a card whose sight depends on its owner (set aside) or a
+// zone no table holds.
+func sightKey(c *Card) int {
+	if c.Zone >= ZoneSetAside {
+		return sightKeys
+	}
+	k := int(c.Zone) << 2
+	if c.Rezzed {
+		k |= 2
+	}
+	if c.FaceUp {
+		k |= 1
+	}
+	return k
+}
+
+// sightKeys is the size of a sight table: a zone and two flags.
+const sightKeys = int(ZoneSetAside) << 2
+
+// sightTables holds, for each assignment of the two seats to Corp and
+// Runner, sightOf of a card of each zone, rezzed or not, faceup or not
+// (the zone shifted left by 2, Rezzed bit 1, FaceUp bit 0): sight reads
+// every card before and after every choice.
+var sightTables = func() (t [2][sightKeys]uint8) {
+	for corp := range t {
+		s := State{Corp: seatInfo[corp].Seat, Runner: seatInfo[len(seatInfo)-1-corp].Seat}
+		for k := range sightKeys {
+			t[corp][k] = s.sightOf(&Card{Zone: Zone(k >> 2), Rezzed: k&2 != 0, FaceUp: k&1 != 0})
+		}
+	}
+	return t
+}()
+
+// sightTable returns the sight table of s's seats, or nil.
+func (s *State) sightTable() *[sightKeys]uint8 {
+	for i := range sightTables {
+		if s.Corp == seatInfo[i].Seat && s.Runner == seatInfo[len(seatInfo)-1-i].Seat {
+			return &sightTables[i]
+		}
+	}
+	return nil
 }
 
 // sightOf is card c's mask in State.sight: State.sees of each viewer,
@@ -124,8 +174,19 @@ func viewerBit(v engine.Seat) uint8 {
 // it could not know when seen was taken (State.sight): a card drawn,
 // rezzed, accessed, played or trashed face up (engine.Effect.Revealed).
 func (s *State) revealedSince(seen []uint8) bool {
+	tab := s.sightTable()
+	if len(seen) < len(s.Cards) {
+		return true
+	}
 	for i := range s.Cards {
-		if i >= len(seen) || s.sightOf(&s.Cards[i])&^seen[i] != 0 {
+		c := &s.Cards[i]
+		m := uint8(0)
+		if k := sightKey(c); k < sightKeys && tab != nil {
+			m = tab[k]
+		} else {
+			m = s.sightOf(c)
+		}
+		if m&^seen[i] != 0 {
 			return true
 		}
 	}
