@@ -127,7 +127,7 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 		// Runner's one opportunity to use a mid-access ability (7.1.4):
 		// the basic trash ability (7.1.5) or an access ability of its
 		// installed cards (9.5.2c), before an agenda is stolen.
-		d := Lookup(c.Title)
+		d := c.definition()
 		var opts []engine.Option
 		if d.HasTrash && c.Zone != ZoneArchives && costs.CanPay(s, s.Runner, c.ID, []kernel.CostPart{{Kind: costCredits, N: d.TrashCost}}) {
 			opts = append(opts, engine.Option{Verb: verbTrashIt, Card: int(c.ID)})
@@ -172,12 +172,12 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 	case breachSteal:
 		f.Step = s.accessDoneStep()
 		c := s.card(f.Src)
-		if c == nil || Lookup(c.Title).Type != TypeAgenda {
+		if c == nil || c.definition().Type != TypeAgenda {
 			// Not an agenda, or one that moved during the window: its
 			// access ended (CR 7.1.7 [rule_moved_while_accessing]).
 			return kernel.Next
 		}
-		d := Lookup(c.Title)
+		d := c.definition()
 		title := c.Title
 		id := s.move(c.ID, ZoneScore, false) // 7.2.3, 7.1.6: stolen
 		s.card(id).Owner = s.Runner

@@ -378,7 +378,7 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 			f.T = 0
 			return kernel.Next
 		}
-		d := Lookup(c.Title)
+		d := c.definition()
 		if d.AdditionalGripTrash > 0 && !done {
 			f.Step = stepAddCost
 			return s.opPlay(f)
@@ -422,7 +422,7 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		if c == nil || c.Zone != hand {
 			return kernel.Next
 		}
-		d := Lookup(c.Title)
+		d := c.definition()
 		pc := []kernel.CostPart{{Kind: costCredits, N: d.Cost}}
 		if seat == s.Runner {
 			// The interrupt window of the play (digest §12, step C): the

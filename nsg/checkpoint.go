@@ -84,12 +84,12 @@ func (s *State) uniqueness() bool {
 	// group's newest is found by a scan of them rather than a map.
 	var room [16]uniqueCard
 	cands := room[:0]
-	for k := range s.Cards {
+	for _, k := range s.installed() {
 		c := &s.Cards[k]
-		if c.Zone != ZoneRig && !(c.Zone == ZoneServer && c.Rezzed) {
+		if !c.active() {
 			continue
 		}
-		d := Lookup(c.Title)
+		d := c.definition()
 		u := uniqueCard{id: c.ID, title: c.Title}
 		if d != nil {
 			u.unique = d.unique()
@@ -357,8 +357,8 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		}
 	case evAdvance:
 		add(IdentityObj(s.Corp), AbOnAdvance, s.Corp)
-		for _, c := range s.Cards {
-			if c.Zone == ZoneServer && c.Rezzed {
+		for _, k := range s.installed() {
+			if c := &s.Cards[k]; c.Zone == ZoneServer && c.Rezzed {
 				add(c.ID, AbOnAdvance, s.Corp)
 			}
 		}
@@ -404,8 +404,8 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 			kind = AbActionEnds
 		}
 		add(IdentityObj(o.Seat), kind, o.Seat)
-		for _, c := range s.Cards {
-			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+		for _, k := range s.installed() {
+			if c := &s.Cards[k]; c.Owner == o.Seat && c.active() {
 				add(c.ID, kind, o.Seat)
 			}
 		}
@@ -435,8 +435,8 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		// "When your action phase ends": the identity and the active
 		// cards of the seat whose action phase it was.
 		add(IdentityObj(o.Seat), AbActionPhaseEnds, o.Seat)
-		for _, c := range s.Cards {
-			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+		for _, k := range s.installed() {
+			if c := &s.Cards[k]; c.Owner == o.Seat && c.active() {
 				add(c.ID, AbActionPhaseEnds, o.Seat)
 			}
 		}
@@ -444,15 +444,15 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		// "When your turn ends" (CR 5.1.4b): the identity and the active
 		// cards of the seat whose turn it was.
 		add(IdentityObj(o.Seat), AbTurnEnds, o.Seat)
-		for _, c := range s.Cards {
-			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+		for _, k := range s.installed() {
+			if c := &s.Cards[k]; c.Owner == o.Seat && c.active() {
 				add(c.ID, AbTurnEnds, o.Seat)
 			}
 		}
 	case evTurnBegin:
 		if o.Seat == s.Corp {
-			for _, c := range s.Cards {
-				if c.Zone == ZoneServer && c.Rezzed {
+			for _, k := range s.installed() {
+				if c := &s.Cards[k]; c.Zone == ZoneServer && c.Rezzed {
 					add(c.ID, AbTurnBegins, s.Corp)
 				}
 			}

@@ -1,6 +1,7 @@
 package nsg
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -30,3 +31,84 @@ func NameOptionForTest(title string) engine.Option {
 // MemorySetsForTest returns the appropriate sets of checkpoint step
 // 10.3.1e for the memory limit (memorySets).
 func MemorySetsForTest(s *State) [][]int32 { return s.memorySets() }
+
+// KeptDifferenceForTest compares what s keeps to spare searches with the
+// long way, and returns the first difference ("" for none): card by id
+// (State.at) with a search of Cards for every id up to NextObj, each
+// card's and identity's definition (Card.def, State.idDefs) with Lookup
+// of its title, and each card's sight (sightOf, and sight's tables) with
+// sees of every viewer.
+func KeptDifferenceForTest(s *State) string {
+	for id := int32(-1); id <= s.NextObj+1; id++ {
+		var want *Card
+		for i := range s.Cards {
+			if id > 0 && s.Cards[i].ID == id {
+				want = &s.Cards[i]
+			}
+		}
+		if got := s.card(id); got != want {
+			return fmt.Sprintf("card(%d) = %p, a search finds %p", id, got, want)
+		}
+	}
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		if got, want := s.def(c.ID), Lookup(c.Title); got != want {
+			return fmt.Sprintf("def(%d) of %q is %s, Lookup gives %s", c.ID, c.Title, defTitle(got), defTitle(want))
+		}
+		var want uint8
+		for v := engine.NoSeat; v < engine.Seat(len(seatInfo)); v++ {
+			if s.sees(v, c) {
+				want |= 1 << (v + 1)
+			}
+		}
+		if got := s.sightOf(c); got != want {
+			return fmt.Sprintf("sightOf(%+v) = %03b, sees gives %03b", *c, got, want)
+		}
+		if got := s.sight(nil)[i]; got != want {
+			return fmt.Sprintf("sight of %+v (its table) = %03b, sees gives %03b", *c, got, want)
+		}
+	}
+	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
+		if got, want := s.def(IdentityObj(seat)), Lookup(s.Identity[seat]); got != want {
+			return fmt.Sprintf("def of identity %q is %s, Lookup gives %s", s.Identity[seat], defTitle(got), defTitle(want))
+		}
+	}
+	return ""
+}
+
+// CheckInstalledForTest makes every State.installed compare its list
+// with the long way (the cards of Cards in ZoneRig or ZoneServer now, in
+// Cards order) and report a difference to fail, until stop is called.
+func CheckInstalledForTest(fail func(string)) (stop func()) {
+	checkInstalled = func(s *State, got []int32) {
+		var want, listed []int32
+		for i := range s.Cards {
+			if z := s.Cards[i].Zone; z == ZoneRig || z == ZoneServer {
+				want = append(want, int32(i))
+			}
+		}
+		// A card listed may have left those zones since (its zone is
+		// read): the list in order, the installed ones among it.
+		for j, k := range got {
+			if j > 0 && got[j-1] >= k || int(k) >= len(s.Cards) {
+				fail(fmt.Sprintf("installed %v is not indexes of Cards in order", got))
+				return
+			}
+			if z := s.Cards[k].Zone; z == ZoneRig || z == ZoneServer {
+				listed = append(listed, k)
+			}
+		}
+		if !slices.Equal(listed, want) {
+			fail(fmt.Sprintf("installed lists %v, the cards installed are %v", listed, want))
+		}
+	}
+	return func() { checkInstalled = nil }
+}
+
+// defTitle names d in a test's message.
+func defTitle(d *Def) string {
+	if d == nil {
+		return "none"
+	}
+	return fmt.Sprintf("%q's", d.Title)
+}

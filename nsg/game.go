@@ -15,6 +15,8 @@ type Game struct {
 	// last is the effect of the last choice (engine.Effecter); not saved.
 	last   engine.Effect
 	lastOK bool
+	// seen is the buffer of Apply's State.sight; not saved, not cloned.
+	seen []uint8
 }
 
 // State returns the game's state, for tests and tools in this module; it
@@ -44,7 +46,8 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	if err := st.Answer(c); err != nil {
 		return nil, fmt.Errorf("nsg: %w", err)
 	}
-	rng, turn, seen := st.RNG, st.Turn, st.sight(nil)
+	rng, turn, seen := st.RNG, st.Turn, st.sight(g.seen)
+	g.seen = seen
 	st.events = nil
 	st.advance(true)
 	ev := st.events
@@ -71,30 +74,119 @@ func revealing(ev []engine.Event) bool {
 // moves), the viewers who may know its identity (State.sees): bit 0 the
 // spectator, bit 1+s seat s. It reuses buf.
 func (s *State) sight(buf []uint8) []uint8 {
-	buf = buf[:0]
+	buf = slices.Grow(buf[:0], len(s.Cards))[:len(s.Cards)]
+	tab := s.sightTable()
 	for i := range s.Cards {
-		buf = append(buf, s.sightOf(&s.Cards[i]))
+		c := &s.Cards[i]
+		if k := sightKey(c); k < sightKeys && tab != nil {
+			buf[i] = tab[k]
+		} else {
+			buf[i] = s.sightOf(c)
+		}
 	}
 	return buf
 }
 
-// sightOf is card c's mask in State.sight.
-func (s *State) sightOf(c *Card) uint8 {
-	var m uint8
-	for v := engine.NoSeat; v < engine.Seat(len(seatInfo)); v++ {
-		if s.sees(v, c) {
-			m |= 1 << (v + 1)
+// sightKey is card c's index in a sight table (sightTables), sightKeys
+// or more for a card whose sight depends on its owner (set aside) or a
+// zone no table holds.
+func sightKey(c *Card) int {
+	if c.Zone >= ZoneSetAside {
+		return sightKeys
+	}
+	k := int(c.Zone) << 2
+	if c.Rezzed {
+		k |= 2
+	}
+	if c.FaceUp {
+		k |= 1
+	}
+	return k
+}
+
+// sightKeys is the size of a sight table: a zone and two flags.
+const sightKeys = int(ZoneSetAside) << 2
+
+// sightTables holds, for each assignment of the two seats to Corp and
+// Runner, sightOf of a card of each zone, rezzed or not, faceup or not
+// (the zone shifted left by 2, Rezzed bit 1, FaceUp bit 0): sight reads
+// every card before and after every choice.
+var sightTables = func() (t [2][sightKeys]uint8) {
+	for corp := range t {
+		s := State{Corp: seatInfo[corp].Seat, Runner: seatInfo[len(seatInfo)-1-corp].Seat}
+		for k := range sightKeys {
+			t[corp][k] = s.sightOf(&Card{Zone: Zone(k >> 2), Rezzed: k&2 != 0, FaceUp: k&1 != 0})
 		}
 	}
-	return m
+	return t
+}()
+
+// sightTable returns the sight table of s's seats, or nil.
+func (s *State) sightTable() *[sightKeys]uint8 {
+	for i := range sightTables {
+		if s.Corp == seatInfo[i].Seat && s.Runner == seatInfo[len(seatInfo)-1-i].Seat {
+			return &sightTables[i]
+		}
+	}
+	return nil
+}
+
+// sightOf is card c's mask in State.sight: State.sees of each viewer,
+// read from the card's zone at once (every card, before and after every
+// choice). TestSightOfIsSees compares the two.
+func (s *State) sightOf(c *Card) uint8 {
+	all := uint8(1)<<(len(seatInfo)+1) - 1
+	switch c.Zone {
+	case ZoneHQ:
+		return viewerBit(s.Corp)
+	case ZoneGrip:
+		return viewerBit(s.Runner)
+	case ZoneRD, ZoneStack:
+		return 0
+	case ZoneArchives:
+		if c.FaceUp {
+			return all
+		}
+		return viewerBit(s.Corp)
+	case ZoneServer:
+		if c.Rezzed {
+			return all
+		}
+		return viewerBit(s.Corp)
+	case ZoneSetAside:
+		if c.FaceUp {
+			return all
+		}
+		return viewerBit(c.Owner)
+	}
+	return all
+}
+
+// viewerBit is viewer's bit in State.sight, 0 for no viewer of the game.
+func viewerBit(v engine.Seat) uint8 {
+	if v < engine.NoSeat || int(v) >= len(seatInfo) {
+		return 0
+	}
+	return 1 << (v + 1)
 }
 
 // revealedSince reports whether some viewer may now know a card's identity
 // it could not know when seen was taken (State.sight): a card drawn,
 // rezzed, accessed, played or trashed face up (engine.Effect.Revealed).
 func (s *State) revealedSince(seen []uint8) bool {
+	tab := s.sightTable()
+	if len(seen) < len(s.Cards) {
+		return true
+	}
 	for i := range s.Cards {
-		if i >= len(seen) || s.sightOf(&s.Cards[i])&^seen[i] != 0 {
+		c := &s.Cards[i]
+		m := uint8(0)
+		if k := sightKey(c); k < sightKeys && tab != nil {
+			m = tab[k]
+		} else {
+			m = s.sightOf(c)
+		}
+		if m&^seen[i] != 0 {
 			return true
 		}
 	}
@@ -138,6 +230,7 @@ func (g *Game) Clone() engine.Game {
 	}
 	s.events = nil
 	s.timing = nil
+	s.at = nil
 	return c
 }
 

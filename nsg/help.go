@@ -32,7 +32,7 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 	seen := c != nil && s.sees(d.Seat, c)
 	var def *Def
 	if seen {
-		def = Lookup(c.Title)
+		def = c.definition()
 	}
 	text := func() string {
 		if def == nil {

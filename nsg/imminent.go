@@ -278,12 +278,12 @@ func (s *State) opReplaceDamageIfPays(f *kernel.Frame, in Instr) kernel.Status {
 // cards, rezzed Corp cards (public), its abilities not lost, in the order
 // of the cards.
 func (s *State) activeCards(seat engine.Seat, each func(c *Card, d *Def)) {
-	for i := range s.Cards {
-		c := &s.Cards[i]
-		if c.Owner != seat || !(c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) || s.lostAbilities(c.ID) {
+	for _, k := range s.installed() {
+		c := &s.Cards[k]
+		if c.Owner != seat || !c.active() || s.lostAbilities(c.ID) {
 			continue
 		}
-		if d := s.def(c.ID); d != nil {
+		if d := c.definition(); d != nil {
 			each(c, d)
 		}
 	}

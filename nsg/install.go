@@ -32,7 +32,7 @@ func (s *State) fitTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
 		f.Step = 0
 		return kernel.Next, false
 	}
-	d := Lookup(c.Title)
+	d := c.definition()
 	done := false
 	if f.Answered {
 		o, _ := f.Take()
@@ -121,7 +121,7 @@ func (s *State) likeTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
 		return kernel.Next, false
 	}
 	sv := f.T - 1
-	d := Lookup(c.Title)
+	d := c.definition()
 	can := s.likeCardsToTrash(d, sv)
 	done := false
 	if f.Answered {
@@ -202,7 +202,7 @@ func (s *State) installCost(d *Def, sv int32) int32 {
 // advanceable reports whether the Corp may advance installed card c: an
 // agenda, or a card that says it can be advanced (CR 8.3).
 func (s *State) advanceable(c *Card) bool {
-	d := Lookup(c.Title)
+	d := c.definition()
 	return d != nil && (d.Type == TypeAgenda || d.Advanceable)
 }
 
@@ -246,7 +246,7 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		if c == nil || !installingFrom(c.Zone) {
 			return kernel.Next
 		}
-		d := Lookup(c.Title)
+		d := c.definition()
 		ignoring := f.N&0xff == installIgnoringCosts
 		if seat == s.Runner && f.M == 0 && !ignoring { // the interrupt window of installing, before its cost (digest §12); a discount is not relevant to an install ignoring all costs
 			if src := s.gripTrashSource(c.ID); src != 0 {
@@ -293,12 +293,12 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	if seat == s.Runner {
-		if Lookup(c.Title).Type == TypeProgram {
+		if c.definition().Type == TypeProgram {
 			s.MarkUsed(histObj, histProgram, 1, evTurnEnd)
 		}
 		id := s.move(c.ID, ZoneRig, false)
 		s.card(id).Turn = s.Turn
-		if n := Lookup(c.Title).Recurring; n > 0 { // placed as it becomes active (CR 1.10.5b)
+		if n := c.definition().Recurring; n > 0 { // placed as it becomes active (CR 1.10.5b)
 			s.card(id).Hosted = n
 		}
 		where := ""
@@ -342,7 +342,7 @@ func (s *State) placeCorp(c *Card, sv int32) int32 {
 		sv = int32(len(s.Servers))
 		s.Servers = append(s.Servers, Server{})
 	}
-	d := Lookup(c.Title)
+	d := c.definition()
 	s.detach(c)
 	s.Forget(c.ID)
 	s.NextObj++
@@ -496,11 +496,12 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 	var opts []engine.Option
 	if seat == s.Corp {
 		if f.N == 1 {
-			for _, c := range s.Cards {
+			for _, k := range s.installed() {
+				c := &s.Cards[k]
 				if c.Zone != ZoneServer || c.Rezzed || c.Ice {
 					continue
 				}
-				d := Lookup(c.Title)
+				d := c.definition()
 				if (d.Type == TypeAsset || d.Type == TypeUpgrade) && d.Cost <= s.Credits[seat] && (!d.RezForfeit || len(s.forfeitOptions(false)) > 0) {
 					opts = append(opts, engine.Option{Verb: verbRez, Card: int(c.ID)})
 				}

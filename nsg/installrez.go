@@ -66,7 +66,7 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		f.Step, f.N = irChoose, 0
 		return kernel.Next
 	}
-	d := Lookup(c.Title)
+	d := c.definition()
 	if f.Step == irWhere {
 		if !f.Answered {
 			var opts []engine.Option

@@ -885,7 +885,7 @@ func (s *State) opInstallFoundIfRan(f *kernel.Frame) kernel.Status {
 	if c == nil || c.Zone != ZoneSetAside || s.Used(histObj, histSuccessful) == 0 {
 		return kernel.Next
 	}
-	d := Lookup(c.Title)
+	d := c.definition()
 	if !s.installable(d) || s.runnerInstallCost(d) > s.spendable(s.Runner) {
 		return kernel.Next
 	}

@@ -24,6 +24,12 @@ type Card struct {
 	Virus  int32       `json:"virus,omitempty"`  // virus counters hosted on it
 	Host   int32       `json:"host,omitempty"`   // for an installed program: the installed ice it is hosted on (0: none)
 	Turn   int32       `json:"turn,omitempty"`   // the turn it was installed
+
+	// def is Lookup(Title), kept (Card.definition) because the rules look
+	// a card's definition up at every step; not saved. It is only read
+	// while its Title is the card's: a Title set anew (a sampled
+	// information state) is looked up again.
+	def *Def
 }
 
 // Server is a server: its root and the ice protecting it, innermost first.
@@ -105,6 +111,15 @@ type State struct {
 	// timing is the timing trace (Game.TraceTiming): nil unless asked
 	// for; not saved, not cloned, never read by the rules.
 	timing *[]string
+	// at indexes Cards by id (State.card): not saved, not cloned, a hint
+	// that card checks.
+	at []int32
+	// idDefs is each seat's identity's definition (State.identityDef):
+	// not saved.
+	idDefs [2]*Def
+	// inst is State.installed's list, made for instKey: not saved.
+	inst    []int32
+	instKey instKey
 }
 
 // other returns the seat that is not seat.
@@ -117,15 +132,77 @@ func (s *State) other(seat engine.Seat) engine.Seat {
 
 // card returns card id, or nil.
 func (s *State) card(id int32) *Card {
-	if id <= 0 {
-		return nil
-	}
-	for i := range s.Cards {
-		if s.Cards[i].ID == id {
-			return &s.Cards[i]
-		}
+	if k := s.cardIndex(id); k >= 0 {
+		return &s.Cards[k]
 	}
 	return nil
+}
+
+// cardIndex returns the index in Cards of card id, or -1. The index s.at
+// names where each id was last found; it is read only where the card
+// there still has that id.
+func (s *State) cardIndex(id int32) int {
+	if uint32(id) < uint32(len(s.at)) {
+		if k := int(s.at[id]); k < len(s.Cards) && s.Cards[k].ID == id {
+			return k
+		}
+	}
+	return s.cardIndexSlow(id)
+}
+
+// cardIndexSlow is cardIndex when s.at does not know id: a card that
+// moved since (a new id) or none. It indexes every card again.
+func (s *State) cardIndexSlow(id int32) int {
+	if id <= 0 || len(s.Cards) == 0 {
+		return -1
+	}
+	top := int32(0)
+	for i := range s.Cards {
+		top = max(top, s.Cards[i].ID)
+	}
+	if id > top {
+		return -1
+	}
+	switch {
+	case int(top) < len(s.at):
+	case int(top) < cap(s.at):
+		s.at = s.at[:top+1]
+	default:
+		s.at = make([]int32, top+1, top+1+atRoom)
+	}
+	// Ids not held by any card point at card 0, whose id is not theirs.
+	clear(s.at)
+	for i := range s.Cards {
+		s.at[s.Cards[i].ID] = int32(i)
+	}
+	if k := int(s.at[id]); s.Cards[k].ID == id {
+		return k
+	}
+	return -1
+}
+
+// atRoom is the ids s.at has room for beyond the highest when it is made
+// again: a card that moves takes the next id (move).
+const atRoom = 64
+
+// definition returns c's definition (Lookup of its Title), or nil.
+func (c *Card) definition() *Def {
+	if d := c.def; d != nil && d.Title == c.Title {
+		return d
+	}
+	return c.lookupDef()
+}
+
+// lookupDef is definition when c.def is not its Title's: it looks the
+// title up and keeps the definition. The card's Title becomes the
+// definition's own string (the same text), so that definition's
+// comparison of the two is of one pointer.
+func (c *Card) lookupDef() *Def {
+	d := Lookup(c.Title)
+	if d != nil && d.Title == c.Title {
+		c.def, c.Title = d, d.Title
+	}
+	return d
 }
 
 // IdentityObj is the object that stands for seat's identity as the
@@ -146,14 +223,34 @@ func (s *State) identitySeat(id int32) (engine.Seat, bool) {
 // def returns the definition of card id, or of the identity it stands
 // for (nil if there is none).
 func (s *State) def(id int32) *Def {
-	if seat, ok := s.identitySeat(id); ok {
-		return Lookup(s.Identity[seat])
+	if id < 0 {
+		if seat, ok := s.identitySeat(id); ok {
+			return s.identityDef(seat)
+		}
+		return nil
 	}
 	c := s.card(id)
 	if c == nil {
 		return nil
 	}
-	return Lookup(c.Title)
+	return c.definition()
+}
+
+// identityDef returns the definition of seat's identity (Lookup of its
+// title), kept in s.idDefs while the title is the same.
+func (s *State) identityDef(seat engine.Seat) *Def {
+	t := s.Identity[seat]
+	if uint(seat) >= uint(len(s.idDefs)) {
+		return Lookup(t)
+	}
+	if d := s.idDefs[seat]; d != nil && d.Title == t {
+		return d
+	}
+	d := Lookup(t)
+	if d != nil && d.Title == t {
+		s.idDefs[seat] = d
+	}
+	return d
 }
 
 // zoneList returns the list a zone keeps, or nil for the servers, the
@@ -289,7 +386,7 @@ func (s *State) handSize(seat engine.Seat) int32 {
 	n := int32(5)
 	for _, id := range s.Scored {
 		c := s.card(id)
-		if d := Lookup(c.Title); d != nil && c.Owner == seat && d.Type == TypeAgenda && seat == s.Corp {
+		if d := c.definition(); d != nil && c.Owner == seat && d.Type == TypeAgenda && seat == s.Corp {
 			n += d.HandSize
 		}
 	}
@@ -357,10 +454,54 @@ func (s *State) agendaPoints(seat engine.Seat) int32 {
 	n := int32(0)
 	for _, id := range s.Scored {
 		if c := s.card(id); c.Owner == seat {
-			if d := Lookup(c.Title); d != nil {
+			if d := c.definition(); d != nil {
 				n += d.Points
 			}
 		}
 	}
 	return n
+}
+
+// installed returns the indexes in Cards of the installed cards (ZoneRig
+// and ZoneServer), in Cards order, the order the rules look at cards in:
+// a checkpoint looks at the active cards several times, and reads a few
+// installed cards instead of every card. A card enters those zones only as
+// a new object (move, placeCorp: NextObj grows), so the list is kept
+// while NextObj and the Cards slice are the same; a card that left them
+// since is still listed (the callers read each card's zone).
+func (s *State) installed() []int32 {
+	if len(s.Cards) == 0 {
+		return nil
+	}
+	if k := (instKey{next: s.NextObj, n: len(s.Cards), base: &s.Cards[0]}); k != s.instKey {
+		// Made anew, not in place: a copy of the State may share it.
+		var l []int32
+		for i := range s.Cards {
+			if z := s.Cards[i].Zone; z == ZoneRig || z == ZoneServer {
+				l = append(l, int32(i))
+			}
+		}
+		s.inst, s.instKey = l, k
+	}
+	if checkInstalled != nil {
+		checkInstalled(s, s.inst)
+	}
+	return s.inst
+}
+
+// instKey is what State.installed's list was made for.
+type instKey struct {
+	next int32
+	n    int
+	base *Card
+}
+
+// checkInstalled, set by tests, compares each State.installed with the
+// cards of Cards in ZoneRig or ZoneServer now.
+var checkInstalled func(s *State, got []int32)
+
+// active reports whether c is active: the Runner's installed cards, the
+// Corp's rezzed ones (CR 1.11).
+func (c *Card) active() bool {
+	return c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed
 }

@@ -25,12 +25,12 @@ import (
 // (9.6.7d [rule_conditional_ability_static_condition_no_effect]). Active
 // cards are looked at in s.Cards order.
 func (s *State) staticInstances(q []kernel.Queued) []kernel.Queued {
-	for k := range s.Cards {
+	for _, k := range s.installed() {
 		c := &s.Cards[k]
-		if c.Zone != ZoneRig && !(c.Zone == ZoneServer && c.Rezzed) {
+		if !c.active() {
 			continue
 		}
-		d := Lookup(c.Title) // s.def of a card: found by title, not searched for by id
+		d := c.definition()
 		if d == nil || c.Host != 0 && s.lostAbilities(c.ID) {
 			continue
 		}
@@ -135,11 +135,12 @@ func (s *State) stepDone() {
 // cards are faceup, the cost public.
 func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
 	var opts []engine.Option
-	for _, c := range s.Cards {
-		if c.Owner != seat || c.Zone != ZoneRig && !(c.Zone == ZoneServer && c.Rezzed) {
+	for _, k := range s.installed() {
+		c := &s.Cards[k]
+		if c.Owner != seat || !c.active() {
 			continue
 		}
-		d := s.def(c.ID)
+		d := c.definition()
 		if d == nil || s.lostAbilities(c.ID) {
 			continue
 		}

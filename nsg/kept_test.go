@@ -1,0 +1,109 @@
+package nsg_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/nsg"
+	_ "github.com/datafort/datafort/nsg/cards"
+)
+
+// TestKeptFactsAreTheLongWay plays random games (the default decks, the
+// fuzz decks of every card and of subsets) and holds what the state keeps
+// to spare searches to the long way after every choice, in the game, in
+// its clones and in its saves: the card of each id, each card's and
+// identity's definition, each card's sight, and (at every call, inside
+// the steps) the installed cards a checkpoint reads.
+func TestKeptFactsAreTheLongWay(t *testing.T) {
+	rs := nsg.Ruleset{}
+	every, err := rs.EveryCardDecks(rs.FuzzOptions(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type game struct {
+		name  string
+		setup engine.Setup
+	}
+	var games []game
+	for seed := uint64(1); seed <= 8; seed++ {
+		games = append(games, game{fmt.Sprintf("default decks, seed %d", seed), engine.Setup{Seed: seed}})
+	}
+	for seed := uint64(1); seed <= 6; seed++ {
+		games = append(games, game{fmt.Sprintf("every card, seed %d", seed), engine.Setup{Seed: seed, Decks: every, Options: rs.FuzzOptions(nil)}})
+	}
+	for seed := uint64(1); seed <= 16; seed++ {
+		decks, err := rs.SubsetDecks(rs.FuzzOptions(nil), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, game{fmt.Sprintf("subset decks, seed %d", seed), engine.Setup{Seed: seed, Decks: decks, Options: rs.FuzzOptions(nil)}})
+	}
+	for _, tc := range games {
+		t.Run(tc.name, func(t *testing.T) {
+			defer nsg.CheckInstalledForTest(func(s string) { t.Helper(); t.Fatal(s) })()
+			eg, err := rs.New(tc.setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := eg.(*nsg.Game)
+			rng := engine.NewRNG(tc.setup.Seed)
+			for step := 0; step < 6000; step++ {
+				if d := nsg.KeptDifferenceForTest(g.State()); d != "" {
+					t.Fatalf("step %d: %s", step, d)
+				}
+				switch step % 100 {
+				case 37: // go on with a clone
+					g = g.Clone().(*nsg.Game)
+				case 71: // go on with a save read back
+					b, err := g.MarshalBinary()
+					if err != nil {
+						t.Fatal(err)
+					}
+					back, err := rs.Load(b)
+					if err != nil {
+						t.Fatal(err)
+					}
+					g = back.(*nsg.Game)
+				}
+				if _, over := g.Result(); over {
+					return
+				}
+				d := g.Pending()[0]
+				if _, err := g.Apply(engine.RandomChoice(&rng, d)); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// TestKeptDefinitionFollowsTheTitle: a card or identity whose title is set
+// anew (an information state's sample deals hidden cards titles) has the
+// definition of its new title, not the one kept for the old.
+func TestKeptDefinitionFollowsTheTitle(t *testing.T) {
+	eg, err := nsg.Ruleset{}.New(engine.Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := eg.(*nsg.Game).State()
+	t.Run("a card's new title gives its definition", func(t *testing.T) {
+		a, b := &s.Cards[0], &s.Cards[len(s.Cards)-1]
+		if a.Title == b.Title {
+			t.Fatalf("the first and last cards are both %q", a.Title)
+		}
+		if d := nsg.KeptDifferenceForTest(s); d != "" { // the definitions are kept
+			t.Fatal(d)
+		}
+		a.Title = b.Title
+		if d := nsg.KeptDifferenceForTest(s); d != "" {
+			t.Fatal(d)
+		}
+	})
+	t.Run("an identity's new title gives its definition", func(t *testing.T) {
+		s.Identity[s.Corp], s.Identity[s.Runner] = s.Identity[s.Runner], s.Identity[s.Corp]
+		if d := nsg.KeptDifferenceForTest(s); d != "" {
+			t.Fatal(d)
+		}
+	})
+}
