@@ -450,7 +450,7 @@ func NewEncoder(t Table, extra ...[]Family) *Encoder {
 		for int(id) >= len(e.byID) {
 			e.byID = append(e.byID, cardOf{})
 		}
-		e.byID[id] = cardOf{idx: e.cardIdx[d.ID()], def: d}
+		e.byID[id] = cardOfDef(e.cardIdx[d.ID()], d)
 	}
 	e.layout, e.obsSize = onrLayout(t)
 	return e

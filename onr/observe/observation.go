@@ -343,9 +343,8 @@ func (e *Encoder) putCard(s *cardSink, c *onr.CardView) {
 		s.put(1, 1)
 		if k := e.known(c); k.idx > 0 {
 			s.put(2, float32(k.idx))
-			t := k.def.Card().Type
-			for i, ct := range cardTypes {
-				s.put(3+i, b(t == ct))
+			if k.typ >= 0 { // the one of the type fields that is 1 (f is zeros)
+				s.put(3+k.typ, 1)
 			}
 		}
 	}
@@ -375,11 +374,27 @@ func (e *Encoder) putKnown(s *cardSink, k *onr.KnownCard) {
 }
 
 // cardOf is what the observation says of a card's identity: its index + 1
-// in carddb.All() and its definition; idx 0 for an id of no card of the
-// data.
+// in carddb.All(), its definition and the index of its type in cardTypes
+// (-1 for none; typeOf); idx 0 for an id of no card of the data.
 type cardOf struct {
 	idx int
 	def *onr.Def
+	typ int
+}
+
+// cardOfDef is the cardOf of definition d, index idx.
+func cardOfDef(idx int, d *onr.Def) cardOf {
+	return cardOf{idx: idx, def: d, typ: typeOf(d.Card().Type)}
+}
+
+// typeOf is the index of t in cardTypes, -1 for a type not there.
+func typeOf(t carddb.Type) int {
+	for i, ct := range cardTypes {
+		if t == ct {
+			return i
+		}
+	}
+	return -1
 }
 
 // known returns what the observation says of the identity of card c, a
@@ -396,7 +411,7 @@ func (e *Encoder) known(c *onr.CardView) cardOf {
 	if !ok {
 		return cardOf{}
 	}
-	return cardOf{idx: e.cardIdx[d.ID()], def: d}
+	return cardOfDef(e.cardIdx[d.ID()], d)
 }
 
 func lastSpace(s string) int {
