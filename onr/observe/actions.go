@@ -648,7 +648,6 @@ func (p *places) put(c *onr.CardView, a int) {
 	p.cards = append(p.cards, c)
 }
 
-
 // load indexes the view the first time it is called and returns the
 // indexing's error.
 func (p *places) load() error {
