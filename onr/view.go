@@ -429,23 +429,40 @@ func (s *State) knownCards(dst []KnownCard, p *Player, viewer engine.Seat, vw *V
 			k.Handle = 0
 		}
 	}
+	// visible(c, viewer), with the table's seats read once: this walks
+	// every card of a hand and a deck at every view.
+	table, seat := kernel.SeatsOf(len(s.Players)), kernel.ViewerOf(viewer)
+	sees := func(c int32) bool {
+		k := &s.Cards[c]
+		return sightOf(k).ViewersAmong(table, k.At, k.KnownTo)&seat != 0
+	}
 	byTitle := func(a, b KnownCard) int { return cmp.Compare(a.Title, b.Title) }
 	if viewer != p.Seat {
 		for _, c := range p.Hand {
-			if s.visible(c, viewer) {
+			if sees(c) {
 				add(c, ZoneHand, -1)
 			}
 		}
 		slices.SortStableFunc(dst, byTitle)
 	}
+	// The deck's cards whose place the viewer knows, then the others: the
+	// deck is walked again only where the first walk met any of those.
+	unplaced := false
 	for i, c := range p.Deck {
-		if s.visible(c, viewer) && s.deckPlaceKnown(c) {
-			add(c, ZoneDeck, i)
+		if sees(c) {
+			if s.deckPlaceKnown(c) {
+				add(c, ZoneDeck, i)
+			} else {
+				unplaced = true
+			}
 		}
+	}
+	if !unplaced {
+		return dst
 	}
 	placed := len(dst)
 	for _, c := range p.Deck {
-		if s.visible(c, viewer) && !s.deckPlaceKnown(c) {
+		if sees(c) && !s.deckPlaceKnown(c) {
 			add(c, ZoneDeck, -1)
 		}
 	}

@@ -450,7 +450,7 @@ func NewEncoder(t Table, extra ...[]Family) *Encoder {
 		for int(id) >= len(e.byID) {
 			e.byID = append(e.byID, cardOf{})
 		}
-		e.byID[id] = cardOf{idx: e.cardIdx[d.ID()], def: d}
+		e.byID[id] = cardOfDef(e.cardIdx[d.ID()], d)
 	}
 	e.layout, e.obsSize = onrLayout(t)
 	return e
@@ -647,7 +647,6 @@ func (p *places) put(c *onr.CardView, a int) {
 	p.at = append(p.at, a)
 	p.cards = append(p.cards, c)
 }
-
 
 // load indexes the view the first time it is called and returns the
 // indexing's error.

@@ -12,7 +12,8 @@ import (
 // (known, read for every card of an observation) gives each card the
 // definition its title names (onr.Lookup), which the observation read
 // before the table: the view's id of a card is the id of the definition
-// its title comes from.
+// its title comes from; and the index of its type the table keeps is its
+// definition's type's in cardTypes, read there at every card before.
 func TestCardIDsNameTheirTitles(t *testing.T) {
 	corp, runner, err := onr.EveryCardDecks()
 	if err != nil {
@@ -29,6 +30,15 @@ func TestCardIDsNameTheirTitles(t *testing.T) {
 		}
 		if int(c.ID) >= len(e.byID) || e.byID[c.ID].def != d || e.byID[c.ID].idx != e.cardIdx[d.ID()] || e.byID[c.ID].idx == 0 {
 			t.Fatalf("seed %d: card %d titled %q (id %v): the table by id does not name its title's definition", seed, c.Handle, c.Title, c.ID)
+		}
+		want := -1
+		for i, ct := range cardTypes {
+			if d.Card().Type == ct {
+				want = i
+			}
+		}
+		if got := e.known(c).typ; got != want || want < 0 {
+			t.Fatalf("seed %d: card %d titled %q of type %q: the table keeps type %d, cardTypes has it at %d", seed, c.Handle, c.Title, d.Card().Type, got, want)
 		}
 	}
 	cards := 0

@@ -122,7 +122,7 @@ func (e *Encoder) ObserveSplit(view any, head, known []float32) error {
 	cards, n := head[e.cardsAt():], len(cardFields)
 	for i, c := range o.p.cards {
 		if at := o.p.at[i]; at < e.table.anyPlaces() { // not a card past the first of a discard pile, set aside or a fort
-			e.putCard(cards[at*n:(at+1)*n], c)
+			e.putCard(&cardSink{f: cards[at*n : (at+1)*n]}, c)
 		}
 	}
 	for rel, pl := range o.seats {
@@ -130,7 +130,7 @@ func (e *Encoder) ObserveSplit(view any, head, known []float32) error {
 			continue
 		}
 		for i := range pl.Known[:min(len(pl.Known), ONRKnown)] {
-			e.putKnown(known[(rel*ONRKnown+i)*len(knownFields):][:len(knownFields)], &pl.Known[i])
+			e.putKnown(&cardSink{f: known[(rel*ONRKnown+i)*len(knownFields):][:len(knownFields)]}, &pl.Known[i])
 		}
 	}
 	return nil
@@ -139,8 +139,10 @@ func (e *Encoder) ObserveSplit(view any, head, known []float32) error {
 // ObserveSparse implements observe.SparseObserver: the non-zero entries of
 // Observe's tensor, block by block (the header and players, each card's
 // place, each known card), each written by the code that writes it into
-// the tensor, in a small room rather than a tensor of some 16,000 entries
-// cleared and read whole (TestObserveSparseIsObserve). An encoder that
+// the tensor: the header in a small room read for its non-zeros, rather
+// than a tensor of some 16,000 entries cleared and read whole, and each
+// card's fields appended as they are written (cardSink), non-zeros only
+// (agent's TestSparseObservationsAreTheTensorsNonZeros). An encoder that
 // embeds this one and extends its layout (bso/observe's) defines its own.
 func (e *Encoder) ObserveSparse(view any, idx []int32, val []float32) ([]int32, []float32, error) {
 	o, err := e.read(view)
@@ -149,15 +151,11 @@ func (e *Encoder) ObserveSparse(view any, idx []int32, val []float32) ([]int32, 
 	}
 	defer o.release()
 	var room [256]float32
-	block := func(n int) []float32 {
-		if n > len(room) {
-			return make([]float32, n)
-		}
-		b := room[:n]
-		clear(b)
-		return b
+	h := room[:]
+	if e.cardsAt() > len(room) {
+		h = make([]float32, e.cardsAt())
 	}
-	h := block(e.cardsAt())
+	h = h[:e.cardsAt()]
 	e.writeHead(o, h)
 	idx, val = observe.AppendNonZero(idx, val, h, 0)
 	// The cards in the order of their places: the view lists the seats in
@@ -171,10 +169,10 @@ func (e *Encoder) ObserveSparse(view any, idx []int32, val []float32) ([]int32, 
 	}
 	slices.SortFunc(order, func(a, b int32) int { return o.p.at[a] - o.p.at[b] })
 	n := len(cardFields)
+	sk := cardSink{idx: idx, val: val}
 	for _, i := range order {
-		b := block(n)
-		e.putCard(b, o.p.cards[i])
-		idx, val = observe.AppendNonZero(idx, val, b, e.cardsAt()+o.p.at[i]*n)
+		sk.at = int32(e.cardsAt() + o.p.at[i]*n)
+		e.putCard(&sk, o.p.cards[i])
 	}
 	knownAt := e.obsSize - e.KnownSize()
 	for rel, pl := range o.seats {
@@ -182,12 +180,11 @@ func (e *Encoder) ObserveSparse(view any, idx []int32, val []float32) ([]int32, 
 			continue
 		}
 		for i := range pl.Known[:min(len(pl.Known), ONRKnown)] {
-			b := block(len(knownFields))
-			e.putKnown(b, &pl.Known[i])
-			idx, val = observe.AppendNonZero(idx, val, b, knownAt+(rel*ONRKnown+i)*len(knownFields))
+			sk.at = int32(knownAt + (rel*ONRKnown+i)*len(knownFields))
+			e.putKnown(&sk, &pl.Known[i])
 		}
 	}
-	return idx, val, nil
+	return sk.idx, sk.val, nil
 }
 
 // observed is a view read for an observation: its cards placed (places)
@@ -315,40 +312,89 @@ func (e *Encoder) writeHead(o observed, out []float32) {
 	}
 }
 
-// putCard writes the card fields of c into f (cardFields long, zeros).
-func (e *Encoder) putCard(f []float32, c *onr.CardView) {
-	f[0] = 1
+// cardSink is where putCard and putKnown write a card's fields: into f,
+// the card's block of the tensor (zeros), or, where f is nil, appended to
+// idx and val as the entries at+i that are not zero (a sparse
+// observation: the fields are written in increasing order, so the entries
+// come in the order of their indices).
+type cardSink struct {
+	f   []float32
+	idx []int32
+	val []float32
+	at  int32
+}
+
+// put writes v as field i.
+func (s *cardSink) put(i int, v float32) {
+	if s.f != nil {
+		s.f[i] = v
+		return
+	}
+	if v != 0 {
+		s.idx = append(s.idx, s.at+int32(i))
+		s.val = append(s.val, v)
+	}
+}
+
+// putCard writes the card fields of c into s, in increasing order.
+func (e *Encoder) putCard(s *cardSink, c *onr.CardView) {
+	s.put(0, 1)
 	if c.Title != "" {
-		f[1] = 1
+		s.put(1, 1)
 		if k := e.known(c); k.idx > 0 {
-			f[2] = float32(k.idx)
-			t := k.def.Card().Type
-			for i, ct := range cardTypes {
-				f[3+i] = b(t == ct)
+			s.put(2, float32(k.idx))
+			if k.typ >= 0 { // the one of the type fields that is 1 (f is zeros)
+				s.put(3+k.typ, 1)
 			}
 		}
 	}
-	f[12], f[13], f[14], f[15], f[16] = b(c.Rezzed), b(c.FaceUp), float32(c.Adv), float32(c.Counters), float32(c.Bits)
+	s.put(12, b(c.Rezzed))
+	s.put(13, b(c.FaceUp))
+	s.put(14, float32(c.Adv))
+	s.put(15, float32(c.Counters))
+	s.put(16, float32(c.Bits))
 	if c.Strength != nil {
-		f[17], f[18] = float32(*c.Strength), 1
+		s.put(17, float32(*c.Strength))
+		s.put(18, 1)
 	}
-	f[19], f[20], f[21] = float32(c.Virus), float32(c.Repeats), b(c.Host != 0)
+	s.put(19, float32(c.Virus))
+	s.put(20, float32(c.Repeats))
+	s.put(21, b(c.Host != 0))
 }
 
-// putKnown writes the fields of known card k into f (knownFields long,
-// zeros).
-func (e *Encoder) putKnown(f []float32, k *onr.KnownCard) {
-	e.putCard(f, &k.CardView)
+// putKnown writes the fields of known card k into s (knownFields of
+// them), in increasing order.
+func (e *Encoder) putKnown(s *cardSink, k *onr.KnownCard) {
+	e.putCard(s, &k.CardView)
 	n := len(cardFields)
-	f[n], f[n+1], f[n+2], f[n+3] = b(k.Zone == onr.ZoneHand.String()), b(k.Zone == onr.ZoneDeck.String()), float32(k.Pos), b(k.Pos >= 0)
+	s.put(n, b(k.Zone == onr.ZoneHand.String()))
+	s.put(n+1, b(k.Zone == onr.ZoneDeck.String()))
+	s.put(n+2, float32(k.Pos))
+	s.put(n+3, b(k.Pos >= 0))
 }
 
 // cardOf is what the observation says of a card's identity: its index + 1
-// in carddb.All() and its definition; idx 0 for an id of no card of the
-// data.
+// in carddb.All(), its definition and the index of its type in cardTypes
+// (-1 for none; typeOf); idx 0 for an id of no card of the data.
 type cardOf struct {
 	idx int
 	def *onr.Def
+	typ int
+}
+
+// cardOfDef is the cardOf of definition d, index idx.
+func cardOfDef(idx int, d *onr.Def) cardOf {
+	return cardOf{idx: idx, def: d, typ: typeOf(d.Card().Type)}
+}
+
+// typeOf is the index of t in cardTypes, -1 for a type not there.
+func typeOf(t carddb.Type) int {
+	for i, ct := range cardTypes {
+		if t == ct {
+			return i
+		}
+	}
+	return -1
 }
 
 // known returns what the observation says of the identity of card c, a
@@ -365,7 +411,7 @@ func (e *Encoder) known(c *onr.CardView) cardOf {
 	if !ok {
 		return cardOf{}
 	}
-	return cardOf{idx: e.cardIdx[d.ID()], def: d}
+	return cardOfDef(e.cardIdx[d.ID()], d)
 }
 
 func lastSpace(s string) int {

@@ -11,7 +11,7 @@ import ctypes
 import random
 
 from . import _lib
-from .game import Bot, _floats, new_game, np
+from .game import Bot, _floats, _head, _sparse_room, new_game, np
 
 
 class Discrete:
@@ -363,22 +363,19 @@ class BatchEnv:
 
     def observations_sparse(self, player=-1):
         """Every game's observation as non-zero entries: (indices, values,
-        offsets), game i's at [offsets[i]:offsets[i+1]]."""
+        offsets), game i's at [offsets[i]:offsets[i+1]]; indices and values
+        new arrays as State.observation_sparse's, offsets a list."""
         lib, n = self._lib, self.num_envs
-        # Room for what the last call needed and a quarter more: a call
-        # short of room writes what fits and must be made again.
-        size = getattr(self, "_sparse_room", 0) or 1024 * n
+        need = 1024 * n
         while True:
-            idx = (ctypes.c_int32 * size)()
-            val = (ctypes.c_float * size)()
-            code = lib.c.df_batch_observation_sparse(self._h, int(player), idx, val, size, self._off, n)
+            _, idx, iptr, val, vptr = _sparse_room(need)
+            code = lib.c.df_batch_observation_sparse(self._h, int(player), iptr, vptr, len(idx), self._off, n)
             if code == _lib.DF_OK:
                 k = self._off[n]
-                self._sparse_room = max(k + k // 4, 64 * n)
-                return idx[:k], val[:k], self._off[:]
+                return _head(idx, k), _head(val, k), self._off[:]
             if code != _lib.DF_ETOOSMALL:
                 raise lib.error(code)
-            size = self._off[n] + self._off[n] // 4
+            need = self._off[n]
 
     def state(self, i):
         """A copy of game i as a State."""

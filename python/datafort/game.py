@@ -5,6 +5,7 @@ import ctypes
 import json
 import os
 import random
+import threading
 
 from . import _lib
 from ._lib import CHANCE, SIMULTANEOUS, TERMINAL
@@ -17,14 +18,55 @@ if not os.environ.get("DATAFORT_NO_NUMPY"):  # set, the standard-library path is
         np = None
 
 
+_ZERO_F = array.array("f", [0.0])
+_ZERO_I = array.array("i", [0])
+assert _ZERO_I.itemsize == 4, "array.array('i') is not 32-bit here"
+
+
 def _floats(n):
     """A float32 buffer of n zeros and a ctypes pointer into it."""
     if np is not None:
         a = np.zeros(n, dtype=np.float32)
         return a, a.ctypes.data_as(_lib.PF)
-    a = array.array("f", bytes(4 * n))
+    a = _ZERO_F * n  # one pass; array("f", bytes(4 * n)) makes the zeros twice
     addr, _ = a.buffer_info()
     return a, ctypes.cast(addr, _lib.PF)
+
+
+def _ints(n):
+    """An int32 buffer of n zeros and a ctypes pointer into it."""
+    if np is not None:
+        a = np.zeros(n, dtype=np.int32)
+        return a, a.ctypes.data_as(_lib.P32)
+    a = _ZERO_I * n
+    addr, _ = a.buffer_info()
+    return a, ctypes.cast(addr, _lib.P32)
+
+
+def _head(a, k):
+    """A new array of a's first k entries (one copy, no Python number made)."""
+    if np is not None:
+        return a[:k].copy()
+    return a[:k]
+
+
+# Each thread's room for the sparse observations the library writes
+# (_sparse_room): kept from call to call, since only the few hundred
+# entries written are copied out of it (_head), and one a thread, so that
+# threads observing at once never write into the room another reads.
+_rooms = threading.local()
+
+
+def _sparse_room(need):
+    """This thread's kept (size, indices, their pointer, values, their
+    pointer) with room for need entries at least."""
+    r = getattr(_rooms, "sparse", None)
+    if r is None or r[0] < need:
+        size = max(need, 2 * (r[0] if r else 0))
+        idx, iptr = _ints(size)
+        val, vptr = _floats(size)
+        r = _rooms.sparse = (size, idx, iptr, val, vptr)
+    return r
 
 
 def _free(lib, fn, h):
@@ -293,19 +335,20 @@ class State:
         return a
 
     def observation_sparse(self, player=None):
-        """player's observation as its non-zero entries: (indices, values) lists."""
+        """player's observation as its non-zero entries: (indices, values), new
+        int32 and float32 numpy arrays, or array.array("i") and array.array("f")
+        without numpy; indices increasing."""
         p = self._player(player)
-        size = 2048  # an ONR observation has a few hundred non-zero entries
+        need = 2048  # an ONR observation has a few hundred non-zero entries
+        n = ctypes.c_int64()
         while True:
-            idx = (ctypes.c_int32 * size)()
-            val = (ctypes.c_float * size)()
-            n = ctypes.c_int64()
-            code = self._lib.c.df_state_observation_sparse(self._h, p, idx, val, size, ctypes.byref(n))
+            _, idx, iptr, val, vptr = _sparse_room(need)
+            code = self._lib.c.df_state_observation_sparse(self._h, p, iptr, vptr, len(idx), ctypes.byref(n))
             if code == _lib.DF_OK:
-                return idx[: n.value], val[: n.value]
+                return _head(idx, n.value), _head(val, n.value)
             if code != _lib.DF_ETOOSMALL:
                 raise self._lib.error(code)
-            size = n.value
+            need = n.value
 
     def observation_json(self, player=None):
         """player's view of the game (the JSON of Game.View), as Python objects."""

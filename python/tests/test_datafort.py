@@ -144,8 +144,38 @@ class BatchedONR(unittest.TestCase):
             row = list(dense[i]) if datafort.HAVE_NUMPY else list(dense[i * no : (i + 1) * no])
             self.assertEqual(row, own)
             si, sv = s.observation_sparse(s.mover())
-            self.assertEqual((idx[off[i] : off[i + 1]], val[off[i] : off[i + 1]]), (si, sv))
+            self.assertEqual((list(idx[off[i] : off[i + 1]]), list(val[off[i] : off[i + 1]])), (list(si), list(sv)))
             self.assertEqual(len(si), sum(1 for v in own if v != 0))
+
+    def test_sparse_observations_are_the_tensors_non_zeros_and_stay_so_as_the_room_is_written_again(self):
+        # The library writes sparse observations into a room each thread
+        # keeps; what a call returns is a copy, which later calls (into the
+        # same room, or a room grown from one too small) must leave alone.
+        def nonzeros(t):
+            return [i for i, v in enumerate(t) if v != 0], [v for v in t if v != 0]
+
+        env = datafort.BatchEnv("onr", num_envs=3, seed=5, options=ONR_OPTIONS)
+        rng = random.Random(3)
+        kept = []  # (indices, values, offsets, each game's tensor), step by step
+        for step in range(30):
+            if step == 10:  # a fresh room
+                datafort.game._rooms.sparse = None
+            if step == 20:  # a room too small: the call is made again in a larger one
+                a, ap = datafort.game._ints(8)
+                b, bp = datafort.game._floats(8)
+                datafort.game._rooms.sparse = (8, a, ap, b, bp)
+            idx, val, off = env.observations_sparse()
+            dense = [list(env.state(i).observation_tensor(env.state(i).mover())) for i in range(3)]
+            kept.append((idx, val, off, dense))
+            s = env.state(0)
+            si, sv = s.observation_sparse(s.mover())
+            self.assertEqual((list(si), list(sv)), nonzeros(dense[0]), f"step {step}: a state's own")
+            flat, o = env.legal_actions()
+            env.step([flat[o[i] + rng.randrange(o[i + 1] - o[i])] for i in range(3)])
+        for step, (idx, val, off, dense) in enumerate(kept):
+            for i in range(3):
+                got = (list(idx[off[i] : off[i + 1]]), list(val[off[i] : off[i + 1]]))
+                self.assertEqual(got, nonzeros(dense[i]), f"step {step}, game {i}")
 
 
 class OpenSpielShape(unittest.TestCase):
