@@ -622,7 +622,6 @@ func df_state_observation_sparse(s C.int64_t, player C.int64_t, idx *C.int32_t, 
 	})
 }
 
-
 // df_state_observation_json writes player's view of the game as JSON.
 //
 //export df_state_observation_json
