@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -238,6 +239,23 @@ func TestWindowIsPlainData(t *testing.T) {
 			t.Fatalf("closed window changed: %+v -> %+v", w, c)
 		}
 	})
+	t.Run("a window over the largest seats keeps them and round-trips", func(t *testing.T) {
+		w := NewWindow(Rounds, MaxSeat, 0, 200)
+		if got := w.Seats(); !slices.Equal(got, []engine.Seat{MaxSeat, 0, 200}) || w.Priority() != MaxSeat {
+			t.Fatalf("seats %v, priority %d", got, w.Priority())
+		}
+		roundTrip(t, w)
+		b, _ := w.AppendBinary(nil)
+		var back Window
+		if _, err := back.DecodeBinary(b); err != nil || back != w {
+			t.Fatalf("binary round-trip: %+v, %v; want %+v", back, err, w)
+		}
+	})
+	t.Run("a window is a small value: its seats are bytes", func(t *testing.T) {
+		if n := unsafe.Sizeof(Window{}); n > 20 {
+			t.Fatalf("a Window is %d bytes, want at most 20", n)
+		}
+	})
 	t.Run("JSON names the rule by its number and lists only the seats", func(t *testing.T) {
 		b, _ := json.Marshal(NewWindow(Succession, 2, 0))
 		if want := `{"rule":2,"seats":[2,0],"at":0}`; string(b) != want {
@@ -256,6 +274,7 @@ func TestWindowRejectsImpossibleJSON(t *testing.T) {
 		{"negative priority", `{"rule":1,"seats":[0,1],"at":-1}`},
 		{"a seat listed twice", `{"rule":2,"seats":[1,1],"at":0}`},
 		{"a negative seat", `{"rule":2,"seats":[0,-1],"at":0}`},
+		{"a seat above MaxSeat", `{"rule":2,"seats":[0,256],"at":0}`},
 		{"nine seats", `{"rule":3,"seats":[0,1,2,3,4,5,6,7,8],"at":0}`},
 		{"more passes in succession than seats", `{"rule":2,"seats":[0,1],"at":0,"passes":3}`},
 		{"every seat passed in succession but open", `{"rule":2,"seats":[0,1],"at":0,"passes":2}`},
@@ -288,6 +307,7 @@ func TestNewWindowPanicsOnBadSeats(t *testing.T) {
 		{"nine seats", Rounds, []engine.Seat{0, 1, 2, 3, 4, 5, 6, 7, 8}},
 		{"a seat twice", Rounds, []engine.Seat{0, 1, 0}},
 		{"NoSeat", Succession, []engine.Seat{engine.NoSeat}},
+		{"seat 256, above MaxSeat", Rounds, []engine.Seat{0, MaxSeat + 1}},
 	} {
 		t.Run("a window with "+tt.name+" is a bug", func(t *testing.T) {
 			defer func() {

@@ -86,7 +86,11 @@ func (s *State) closeWindow() { s.pop() }
 // after such a pass the next seat is stepped here, as the machine would step
 // the same frame again (kernel.Machine.Advance reads nothing else between
 // two steps that ask nothing), instead of going back to the machine for
-// each seat (passedOn).
+// each seat (passedOn). A pass, silent or answered, changes nothing but the
+// window (kernel.Core.PassWindow), so what the step read before the seat's
+// turn (no start-of-turn effects held, no jack-out) still holds for the
+// next seat: it goes straight to its turn (seated), unless effects are held
+// or it has left the game (then the step starts again).
 func (s *State) stepWindow(f *Frame) Status {
 again:
 	w := s.Window()
@@ -111,6 +115,13 @@ again:
 		o, _ := f.Take()
 		if o.Verb == VerbPass {
 			if s.passedOn() {
+				if f.M != startEffectsHeld {
+					// Only the pass changed: the next seat at once (seated).
+					if seat = w.Priority(); !s.Players[seat].Out {
+						pl, pending, mine = &s.Players[seat], nil, false
+						goto seated
+					}
+				}
 				goto again
 			}
 			return Next
@@ -142,6 +153,7 @@ again:
 		}
 		return Next
 	}
+seated:
 	role := pl.Role
 	// A seat a variant lists in a run's window that is neither the run's
 	// Runner nor its Corp does only what the variant offers.
@@ -152,6 +164,13 @@ again:
 		// hidden, so that the pass, the one option, is taken without a
 		// question, as the long way below would.
 		if s.passedOn() {
+			if f.M != startEffectsHeld {
+				// Only the pass changed: the next seat at once (seated).
+				if seat = w.Priority(); !s.Players[seat].Out {
+					pl, pending, mine = &s.Players[seat], nil, false
+					goto seated
+				}
+			}
 			goto again
 		}
 		return Next
@@ -213,8 +232,7 @@ var passOnly = [1]engine.Option{{Verb: VerbPass}}
 // State.unmasked it reports false whatever the window, so that each seat
 // is a step of the machine's own (the long way).
 func (s *State) passedOn() bool {
-	if s.Window().Pass() {
-		s.closeWindow()
+	if s.PassWindow() { // the pass, and closeWindow if it closed the window
 		return false
 	}
 	return !s.unmasked
