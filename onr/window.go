@@ -35,6 +35,8 @@ func (s *State) pushWindow(kind int32) {
 			}
 			s.PushWindowOf(FrameWindow, kind, &s.runWin.w)
 		}
+	} else if s.tableWinOK && !s.unmasked {
+		s.PushWindowOf(FrameWindow, kind, &s.tableWin) // tableWindow's kept window, read inline
 	} else {
 		s.PushWindowOf(FrameWindow, kind, s.tableWindow())
 	}
@@ -203,7 +205,7 @@ seated:
 		}
 		return s.ask(seat, startEffectsPrompt, "R026", opts)
 	}
-	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !mightRez && !s.corpMightUse(seat, AnyWindow))) {
+	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !mightRez && !s.corpMightUseInWindow(seat))) {
 		if s.passedOn() {
 			goto again
 		}
@@ -298,6 +300,14 @@ func (s *State) corpMightUse(seat engine.Seat, when Timing) bool {
 		}
 	}
 	return false
+}
+
+// corpMightUseInWindow is corpMightUse(seat, AnyWindow), which walks the
+// active cards with activated abilities, skipped where the unions say
+// that none of them has one usable in a window (mayUseAt, inline): the
+// union of their timings is what the walk would skip each card on.
+func (s *State) corpMightUseInWindow(seat engine.Seat) bool {
+	return s.mayUseAt(AnyWindow) && s.corpMightUse(seat, AnyWindow)
 }
 
 // corpWindowOptions appends to opts what Corp seat may do in a window of
