@@ -350,11 +350,12 @@ func (c *Core) Window() *Window { return &c.Windows[len(c.Windows)-1] }
 // PassWindow records a pass of the seat with priority in the innermost open
 // window (Window().Pass()) and, when that closes it, removes the top frame,
 // which must be the window's own (Pop): one call for what a window's frame
-// does at each pass. It reports whether the window closed.
+// does at each pass. It reports whether the window closed. A caller may
+// try Window().PassWithin() first, inline, and call it where that did not
+// pass.
 func (c *Core) PassWindow() (closed bool) {
 	w := &c.Windows[len(c.Windows)-1]
-	if w.rule == Rounds && w.at+1 < w.n {
-		w.at++ // Pass's usual case, inline
+	if w.PassWithin() {
 		return false
 	}
 	return c.passWindow(w)

@@ -142,12 +142,26 @@ func (w *Window) Priority() engine.Seat {
 // window changes nothing.
 func (w *Window) Pass() (closed bool) {
 	if w.rule == Rounds && w.at+1 < w.n {
-		// The usual pass, of a seat before the last of a round, inline (a
-		// Rounds window closes only at its last seat: check).
+		// The usual pass, of a seat before the last of a round, inline
+		// (PassWithin, written out: through it Pass would not inline).
 		w.at++
 		return false
 	}
 	return w.pass()
+}
+
+// PassWithin records a pass of the seat with priority where it moves
+// priority within the round, Pass's usual case: in a Rounds window, the
+// pass of a seat before the last (a Rounds window closes only at its last
+// seat: check). It reports whether it did; otherwise it changes nothing,
+// and the pass is Pass's (or Core.PassWindow's). It is inlined, so that a
+// caller passes there without a call.
+func (w *Window) PassWithin() bool {
+	if w.rule == Rounds && w.at+1 < w.n {
+		w.at++
+		return true
+	}
+	return false
 }
 
 // pass is Pass past its inline case.

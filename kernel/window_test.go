@@ -377,3 +377,35 @@ func TestWindowReopen(t *testing.T) {
 		}
 	})
 }
+
+// TestPassWithinIsPassWhereItPasses: Window.PassWithin, Pass's usual case
+// alone, leaves the window as Pass leaves it wherever it reports a pass,
+// and changes nothing wherever it does not, at every state of windows of
+// each rule played through with acts and passes.
+func TestPassWithinIsPassWhereItPasses(t *testing.T) {
+	for _, rule := range []PassRule{Rounds, Succession, OnePassEach} {
+		t.Run("in a "+rule.String()+" window, PassWithin is Pass or nothing", func(t *testing.T) {
+			w := NewWindow(rule, 3, 1, 2)
+			within := 0
+			for i := 0; !w.Closed() && i < 20; i++ {
+				got, want := w, w
+				if got.PassWithin() {
+					within++
+					if closed := want.Pass(); closed || got != want {
+						t.Fatalf("step %d: PassWithin gives %+v, Pass %+v (closed %v)", i, got, want, closed)
+					}
+				} else if got != w {
+					t.Fatalf("step %d: PassWithin passed nothing but changed %+v to %+v", i, w, got)
+				}
+				if i%3 == 1 && i < 6 {
+					w.Act()
+				} else {
+					w.Pass()
+				}
+			}
+			if rule == Rounds && within == 0 {
+				t.Fatal("PassWithin never passed in a rounds window")
+			}
+		})
+	}
+}

@@ -116,7 +116,7 @@ again:
 	if f.Answered {
 		o, _ := f.Take()
 		if o.Verb == VerbPass {
-			if s.passedOn() {
+			if (w.PassWithin() || s.passedOn()) && !s.unmasked { // passedOn, its usual case inline
 				if f.M != startEffectsHeld {
 					// Only the pass changed: the next seat at once (seated).
 					if seat = w.Priority(); !s.Players[seat].Out {
@@ -165,7 +165,7 @@ seated:
 		// unions, read inline; never under State.unmasked) and nothing
 		// hidden, so that the pass, the one option, is taken without a
 		// question, as the long way below would.
-		if s.passedOn() {
+		if (w.PassWithin() || s.passedOn()) && !s.unmasked { // passedOn, its usual case inline
 			if f.M != startEffectsHeld {
 				// Only the pass changed: the next seat at once (seated).
 				if seat = w.Priority(); !s.Players[seat].Out {
@@ -232,7 +232,10 @@ var passOnly = [1]engine.Option{{Verb: VerbPass}}
 // when its rule says so, removing its frame) and reports whether the
 // window stays open, so that stepWindow steps the next seat at once. Under
 // State.unmasked it reports false whatever the window, so that each seat
-// is a step of the machine's own (the long way).
+// is a step of the machine's own (the long way). Its usual case is a pass
+// within the round, which the busiest callers try first inline, as
+// (w.PassWithin() || s.passedOn()) && !s.unmasked, w the top frame's
+// window: the same answer, without a call.
 func (s *State) passedOn() bool {
 	if s.PassWindow() { // the pass, and closeWindow if it closed the window
 		return false
