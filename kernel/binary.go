@@ -12,9 +12,7 @@ import (
 // Core.BindWindows.
 func (w Window) AppendBinary(b []byte) ([]byte, error) {
 	b = append(b, byte(w.rule), w.n)
-	for _, s := range w.seats[:w.n] {
-		b = append(b, byte(s))
-	}
+	b = append(b, w.seats[:w.n]...)
 	flags := byte(0)
 	if w.reopen {
 		flags |= 1
@@ -37,9 +35,7 @@ func (w *Window) DecodeBinary(data []byte) ([]byte, error) {
 	if int(d.n) > MaxSeats || len(data) < int(d.n)+3 {
 		return nil, fmt.Errorf("kernel: window: %d seats, truncated or over %d", d.n, MaxSeats)
 	}
-	for i := range int(d.n) {
-		d.seats[i] = engine.Seat(data[i])
-	}
+	copy(d.seats[:d.n], data)
 	data = data[d.n:]
 	d.at, d.passes = data[0], data[1]
 	d.reopen, d.closed = data[2]&1 != 0, data[2]&2 != 0

@@ -347,6 +347,38 @@ func (c *Core) OpenWindow(w Window) {
 // Window returns the innermost open window.
 func (c *Core) Window() *Window { return &c.Windows[len(c.Windows)-1] }
 
+// PassWindow records a pass of the seat with priority in the innermost open
+// window (Window().Pass()) and, when that closes it, removes the top frame,
+// which must be the window's own (Pop): one call for what a window's frame
+// does at each pass. It reports whether the window closed. A caller may
+// try Window().PassWithin() first, inline, and call it where that did not
+// pass.
+func (c *Core) PassWindow() (closed bool) {
+	w := &c.Windows[len(c.Windows)-1]
+	if w.PassWithin() {
+		return false
+	}
+	return c.passWindow(w)
+}
+
+// passWindow is PassWindow past its inline case, w the innermost window.
+// When the top frame owns w, as a window's frame does, and holds no list
+// or queue, the frame and the window are dropped at once: what Pop does
+// then.
+func (c *Core) passWindow(w *Window) bool {
+	if !w.pass() {
+		return false
+	}
+	fs := c.Stack.frames
+	if n := len(fs); w.owner == int32(n) && fs[n-1].list.n|fs[n-1].queue.n <= 1 {
+		c.Stack.frames = fs[:n-1]
+		c.Windows = c.Windows[:len(c.Windows)-1]
+		return true
+	}
+	c.Pop()
+	return true
+}
+
 // CloseWindow closes the innermost open window before its frame is removed;
 // removing the frame closes it anyway.
 func (c *Core) CloseWindow() { c.Windows = c.Windows[:len(c.Windows)-1] }

@@ -513,3 +513,50 @@ func TestWindowsBoundToFrames(t *testing.T) {
 		})
 	}
 }
+
+// TestPassWindowIsPassThenPop: Core.PassWindow, the pass of a window's frame
+// in one call, leaves what the long way leaves, Window().Pass() and then Pop
+// if the window closed, under every rule, above other windows and frames.
+func TestPassWindowIsPassThenPop(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		w     kernel.Window
+		act   int  // the pass before which the seat with priority acts; -1: none
+		parts bool // the window's frame holds a list and a queue
+	}{
+		{"a rounds window", kernel.NewWindow(kernel.Rounds, alice, bob), -1, false},
+		{"a rounds window whose second seat acts before passing", kernel.NewWindow(kernel.Rounds, alice, bob), 1, false},
+		{"a succession window", kernel.NewWindow(kernel.Succession, alice, bob), -1, false},
+		{"a succession window whose second seat acts before passing", kernel.NewWindow(kernel.Succession, alice, bob), 1, false},
+		{"a one-pass-each window of one seat", kernel.NewWindow(kernel.OnePassEach, bob), -1, false},
+		{"a window whose frame holds a list and a queue", kernel.NewWindow(kernel.Rounds, alice, bob), -1, true},
+	} {
+		t.Run(tt.name+" passes as Pass then Pop", func(t *testing.T) {
+			got, want := bound(), bound()
+			for _, c := range []*kernel.Core{got, want} {
+				c.PushWindow(kernel.Frame{Kind: kindCount, N: 7}, tt.w)
+				if tt.parts {
+					c.SetList(c.Top(), []int32{4, 5, 6})
+					c.SetQueue(c.Top(), []kernel.Queued{{Src: 1}, {Src: 2}})
+				}
+			}
+			for i := range 6 {
+				if i == tt.act {
+					got.Window().Act()
+					want.Window().Act()
+				}
+				closed := got.PassWindow()
+				if want.Window().Pass() {
+					want.Pop()
+				}
+				if !reflect.DeepEqual(got, want) || closed != (len(want.Frames()) == 5) {
+					t.Fatalf("pass %d: PassWindow gives %+v (closed %v), Pass then Pop %+v", i, got, closed, want)
+				}
+				if closed {
+					return
+				}
+			}
+			t.Fatal("the window never closed")
+		})
+	}
+}

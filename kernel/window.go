@@ -11,6 +11,11 @@ import (
 // of the largest Big Sell-Out game.
 const MaxSeats = 8
 
+// MaxSeat is the largest seat a Window can list: it keeps each seat in a
+// byte (a window is copied at every push and clone, and saved so in
+// AppendBinary), so that the whole window fits in 20 bytes.
+const MaxSeat = 255
+
 // PassRule says how priority moves through a Window and when it closes. Its
 // values are saved in game states, so each is fixed forever: a new rule gets a
 // new number and no number is reused. The zero value is no rule.
@@ -56,7 +61,8 @@ func (r PassRule) valid() bool { return r == Rounds || r == Succession || r == O
 // Window is a priority window: the seats that may act, in order, and who has
 // priority now. It is plain data — it marshals to JSON and copies by value,
 // holding no slice or pointer (the seats are a fixed array of at most
-// MaxSeats) — so a game keeps it inside its state. The zero Window is closed.
+// MaxSeats bytes, each seat at most MaxSeat) — so a game keeps it inside its
+// state. The zero Window is closed.
 //
 // A seat that may not act in the window is simply not listed: a Neuroscape
 // swift check after a play lists every seat but the creator of the top Cache
@@ -71,11 +77,11 @@ func (r PassRule) valid() bool { return r == Rounds || r == Succession || r == O
 // (the game's codec restores it with Core.BindWindows).
 type Window struct {
 	rule   PassRule
-	n      uint8                 // seats listed
-	seats  [MaxSeats]engine.Seat // seats[:n] in priority order
-	at     uint8                 // index in seats of the seat with priority
-	passes uint8                 // Succession: passes in succession since the last act
-	reopen bool                  // Rounds: a seat acted after an earlier seat of this round passed
+	n      uint8           // seats listed
+	seats  [MaxSeats]uint8 // seats[:n] in priority order
+	at     uint8           // index in seats of the seat with priority
+	passes uint8           // Succession: passes in succession since the last act
+	reopen bool            // Rounds: a seat acted after an earlier seat of this round passed
 	closed bool
 	owner  int32 // 1 + the index in Core.Frames() of the frame it is bound to; 0: bound to none
 }
@@ -83,7 +89,8 @@ type Window struct {
 // NewWindow opens a window over seats, in the order given, with the first seat
 // having priority. With no seats the window is closed at once. It panics if
 // policy is not a PassRule, or seats has more than MaxSeats seats, a negative
-// seat or a seat twice: those are bugs in the game, not choices of a player.
+// seat, a seat above MaxSeat or a seat twice: those are bugs in the game, not
+// choices of a player.
 func NewWindow(policy PassRule, seats ...engine.Seat) Window {
 	if !policy.valid() {
 		panic(fmt.Sprintf("kernel: NewWindow with %v", policy))
@@ -93,7 +100,7 @@ func NewWindow(policy PassRule, seats ...engine.Seat) Window {
 	}
 	w := Window{rule: policy, n: uint8(len(seats)), closed: len(seats) == 0}
 	for i, s := range seats {
-		if s < 0 {
+		if s < 0 || s > MaxSeat {
 			panic(fmt.Sprintf("kernel: NewWindow with seat %d", s))
 		}
 		for _, t := range seats[:i] {
@@ -101,7 +108,7 @@ func NewWindow(policy PassRule, seats ...engine.Seat) Window {
 				panic(fmt.Sprintf("kernel: NewWindow lists seat %d twice", s))
 			}
 		}
-		w.seats[i] = s
+		w.seats[i] = uint8(s)
 	}
 	return w
 }
@@ -110,7 +117,13 @@ func NewWindow(policy PassRule, seats ...engine.Seat) Window {
 func (w Window) Rule() PassRule { return w.rule }
 
 // Seats returns the seats listed, in priority order, as a new slice.
-func (w Window) Seats() []engine.Seat { return append([]engine.Seat(nil), w.seats[:w.n]...) }
+func (w Window) Seats() []engine.Seat {
+	seats := make([]engine.Seat, w.n)
+	for i := range seats {
+		seats[i] = engine.Seat(w.seats[i])
+	}
+	return seats
+}
 
 // Closed reports whether the window has closed: nobody has priority.
 func (w *Window) Closed() bool { return w.closed || w.n == 0 }
@@ -121,7 +134,7 @@ func (w *Window) Priority() engine.Seat {
 	if w.Closed() {
 		return engine.NoSeat
 	}
-	return w.seats[w.at]
+	return engine.Seat(w.seats[w.at])
 }
 
 // Pass records that the seat with priority passes and moves priority as the
@@ -129,12 +142,26 @@ func (w *Window) Priority() engine.Seat {
 // window changes nothing.
 func (w *Window) Pass() (closed bool) {
 	if w.rule == Rounds && w.at+1 < w.n {
-		// The usual pass, of a seat before the last of a round, inline (a
-		// Rounds window closes only at its last seat: check).
+		// The usual pass, of a seat before the last of a round, inline
+		// (PassWithin, written out: through it Pass would not inline).
 		w.at++
 		return false
 	}
 	return w.pass()
+}
+
+// PassWithin records a pass of the seat with priority where it moves
+// priority within the round, Pass's usual case: in a Rounds window, the
+// pass of a seat before the last (a Rounds window closes only at its last
+// seat: check). It reports whether it did; otherwise it changes nothing,
+// and the pass is Pass's (or Core.PassWindow's). It is inlined, so that a
+// caller passes there without a call.
+func (w *Window) PassWithin() bool {
+	if w.rule == Rounds && w.at+1 < w.n {
+		w.at++
+		return true
+	}
+	return false
 }
 
 // pass is Pass past its inline case.
@@ -208,9 +235,13 @@ type windowJSON struct {
 
 // MarshalJSON encodes the window.
 func (w Window) MarshalJSON() ([]byte, error) {
+	var seats [MaxSeats]engine.Seat
+	for i, x := range w.seats[:w.n] {
+		seats[i] = engine.Seat(x)
+	}
 	j := windowJSON{
 		Rule:   w.rule,
-		Seats:  w.seats[:w.n],
+		Seats:  seats[:w.n],
 		At:     int(w.at),
 		Passes: int(w.passes),
 		Reopen: w.reopen,
@@ -237,7 +268,12 @@ func (w *Window) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("kernel: window: priority at %d after %d passes", j.At, j.Passes)
 	}
 	d := Window{rule: j.Rule, n: uint8(len(j.Seats)), at: uint8(j.At), passes: uint8(j.Passes), reopen: j.Reopen, closed: j.Closed}
-	copy(d.seats[:], j.Seats)
+	for i, s := range j.Seats {
+		if s < 0 || s > MaxSeat {
+			return fmt.Errorf("kernel: window: seat %d", s)
+		}
+		d.seats[i] = uint8(s)
+	}
 	if j.Frame != nil {
 		if *j.Frame < 0 || *j.Frame >= 1<<20 {
 			return fmt.Errorf("kernel: window: bound to frame %d", *j.Frame)
@@ -270,9 +306,6 @@ func (w Window) check() error {
 				return fmt.Errorf("seat %d beyond the %d listed", s, w.n)
 			}
 			continue
-		}
-		if s < 0 {
-			return fmt.Errorf("seat %d", s)
 		}
 		for _, t := range w.seats[:i] {
 			if t == s {

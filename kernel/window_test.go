@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -238,6 +239,23 @@ func TestWindowIsPlainData(t *testing.T) {
 			t.Fatalf("closed window changed: %+v -> %+v", w, c)
 		}
 	})
+	t.Run("a window over the largest seats keeps them and round-trips", func(t *testing.T) {
+		w := NewWindow(Rounds, MaxSeat, 0, 200)
+		if got := w.Seats(); !slices.Equal(got, []engine.Seat{MaxSeat, 0, 200}) || w.Priority() != MaxSeat {
+			t.Fatalf("seats %v, priority %d", got, w.Priority())
+		}
+		roundTrip(t, w)
+		b, _ := w.AppendBinary(nil)
+		var back Window
+		if _, err := back.DecodeBinary(b); err != nil || back != w {
+			t.Fatalf("binary round-trip: %+v, %v; want %+v", back, err, w)
+		}
+	})
+	t.Run("a window is a small value: its seats are bytes", func(t *testing.T) {
+		if n := unsafe.Sizeof(Window{}); n > 20 {
+			t.Fatalf("a Window is %d bytes, want at most 20", n)
+		}
+	})
 	t.Run("JSON names the rule by its number and lists only the seats", func(t *testing.T) {
 		b, _ := json.Marshal(NewWindow(Succession, 2, 0))
 		if want := `{"rule":2,"seats":[2,0],"at":0}`; string(b) != want {
@@ -256,6 +274,7 @@ func TestWindowRejectsImpossibleJSON(t *testing.T) {
 		{"negative priority", `{"rule":1,"seats":[0,1],"at":-1}`},
 		{"a seat listed twice", `{"rule":2,"seats":[1,1],"at":0}`},
 		{"a negative seat", `{"rule":2,"seats":[0,-1],"at":0}`},
+		{"a seat above MaxSeat", `{"rule":2,"seats":[0,256],"at":0}`},
 		{"nine seats", `{"rule":3,"seats":[0,1,2,3,4,5,6,7,8],"at":0}`},
 		{"more passes in succession than seats", `{"rule":2,"seats":[0,1],"at":0,"passes":3}`},
 		{"every seat passed in succession but open", `{"rule":2,"seats":[0,1],"at":0,"passes":2}`},
@@ -288,6 +307,7 @@ func TestNewWindowPanicsOnBadSeats(t *testing.T) {
 		{"nine seats", Rounds, []engine.Seat{0, 1, 2, 3, 4, 5, 6, 7, 8}},
 		{"a seat twice", Rounds, []engine.Seat{0, 1, 0}},
 		{"NoSeat", Succession, []engine.Seat{engine.NoSeat}},
+		{"seat 256, above MaxSeat", Rounds, []engine.Seat{0, MaxSeat + 1}},
 	} {
 		t.Run("a window with "+tt.name+" is a bug", func(t *testing.T) {
 			defer func() {
@@ -356,4 +376,36 @@ func TestWindowReopen(t *testing.T) {
 			t.Fatal("opened")
 		}
 	})
+}
+
+// TestPassWithinIsPassWhereItPasses: Window.PassWithin, Pass's usual case
+// alone, leaves the window as Pass leaves it wherever it reports a pass,
+// and changes nothing wherever it does not, at every state of windows of
+// each rule played through with acts and passes.
+func TestPassWithinIsPassWhereItPasses(t *testing.T) {
+	for _, rule := range []PassRule{Rounds, Succession, OnePassEach} {
+		t.Run("in a "+rule.String()+" window, PassWithin is Pass or nothing", func(t *testing.T) {
+			w := NewWindow(rule, 3, 1, 2)
+			within := 0
+			for i := 0; !w.Closed() && i < 20; i++ {
+				got, want := w, w
+				if got.PassWithin() {
+					within++
+					if closed := want.Pass(); closed || got != want {
+						t.Fatalf("step %d: PassWithin gives %+v, Pass %+v (closed %v)", i, got, want, closed)
+					}
+				} else if got != w {
+					t.Fatalf("step %d: PassWithin passed nothing but changed %+v to %+v", i, w, got)
+				}
+				if i%3 == 1 && i < 6 {
+					w.Act()
+				} else {
+					w.Pass()
+				}
+			}
+			if rule == Rounds && within == 0 {
+				t.Fatal("PassWithin never passed in a rounds window")
+			}
+		})
+	}
 }

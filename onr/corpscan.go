@@ -42,8 +42,16 @@ func plainRezOK(d *Def, bits int32) bool { return max(0, d.rezCost) <= bits }
 // printed difficulty where no active card may change it and no fort holds
 // counters (never under State.unmasked), else the long way.
 func (s *State) scanDifficulty(c int32, d *Def) int32 {
-	if !s.mayStatic(ModDifficulty) && !s.mayLast(ModFortVirus) && !s.unmasked {
+	if s.difficultyPlain() {
 		return intOr(d.card.Difficulty, 0)
 	}
 	return s.difficulty(c)
+}
+
+// difficultyPlain reports whether every agenda's difficulty is its printed
+// one (scanDifficulty), read with nothing that could count a modifier as
+// taking effect: no active card may change a difficulty, no fort holds
+// counters, and not under State.unmasked.
+func (s *State) difficultyPlain() bool {
+	return !s.mayStatic(ModDifficulty) && !s.mayLast(ModFortVirus) && !s.unmasked
 }

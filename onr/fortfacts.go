@@ -14,7 +14,9 @@ import (
 // score: no card of its forts that is neither an agenda nor rezzed, or
 // only such cards whose own statics leave their rez alone (Def.rezPlain),
 // each of a printed rez cost above the Corp's pool while rezPlainScan
-// holds; and, in a window where it may score, no agenda. The walk's other
+// holds; and, in a window where it may score, no agenda whose advancement
+// reaches its difficulty (the counts list the agendas, whose advancement
+// and difficulty are read when asked). The walk's other
 // finding, whether the Corp might rez on public grounds (corpMightRez), is
 // then whether it has a card of its forts that is not rezzed.
 //
@@ -36,6 +38,11 @@ type fortFacts struct {
 	rezzable int16 // cards that are neither agendas nor rezzed
 	awkward  int16 // of those, the cards without Def.rezPlain
 	least    int32 // the least printed rez cost (never below 0) of the rezzable cards with Def.rezPlain; 1<<30 if none
+	// agendaCards lists the agendas, in increasing order, while there are at
+	// most len(agendaCards) (agendas counts them all): where the Corp may
+	// score, scanFindsNothing reads their advancement and difficulty,
+	// which no staleness follows, instead of the walk reading them.
+	agendaCards [4]int32
 }
 
 // keptFortFacts holds the counts of every seat while ok, made under the
@@ -79,6 +86,13 @@ func (s *State) countFortFacts(list []int32) fortFacts {
 			f.unrezzed++
 		}
 		if d.typ == carddb.Agenda {
+			if int(f.agendas) < len(f.agendaCards) {
+				i := int(f.agendas)
+				for ; i > 0 && f.agendaCards[i-1] > c; i-- {
+					f.agendaCards[i] = f.agendaCards[i-1]
+				}
+				f.agendaCards[i] = c
+			}
 			f.agendas++
 			continue
 		}
@@ -100,14 +114,27 @@ func (s *State) staleFortFacts() { s.fortFacts.ok = false }
 
 // scanFindsNothing reports whether the walk of corpWindowOptions over the
 // cards of seat's forts would append no option, from the counts: nothing
-// to score (scoring, a window where the Corp may score: no agenda) and
+// to score (scoring, a window where the Corp may score: where the
+// difficulties are the printed ones (difficultyPlain), no agenda listed in
+// f.agendaCards whose advancement reaches its difficulty, and not more agendas
+// than f.agendaCards lists; else an agenda is walked) and
 // nothing to rez (no card that is neither an agenda nor rezzed, or only
 // cards with Def.rezPlain each above the pool while rezPlainScan holds).
 // plain is the scan's memo of rezPlainScan (0 unread, 1 holds, -1 not),
 // which it updates. Never under State.unmasked.
 func (s *State) scanFindsNothing(f *fortFacts, scoring bool, bits int32, plain *int8) bool {
 	if scoring && f.agendas > 0 {
-		return false
+		// The agendas listed, where their difficulty is the printed one
+		// (difficultyPlain: the long way of difficulty may count a
+		// modifier as taking effect, and the walk reads it again).
+		if int(f.agendas) > len(f.agendaCards) || !s.difficultyPlain() {
+			return false
+		}
+		for _, c := range f.agendaCards[:f.agendas] {
+			if s.Cards[c].Adv >= intOr(s.Cards[c].def().card.Difficulty, 0) {
+				return false
+			}
+		}
 	}
 	if f.rezzable == 0 {
 		return true

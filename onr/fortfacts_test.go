@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // TestKeptFortFactsAreTheLongWay compares, before every step of random
@@ -102,7 +103,7 @@ func TestTheWindowScanSkipsTheWalkOnlyWhereItFindsNothing(t *testing.T) {
 	}{
 		{name: "forts without a card to rez find nothing", f: fortFacts{least: none}, bits: 5, nothing: true},
 		{name: "rezzed cards and face-down agendas find nothing where the Corp may not score", f: fortFacts{unrezzed: 2, agendas: 2, least: none}, nothing: true},
-		{name: "an agenda is walked where the Corp may score", f: fortFacts{unrezzed: 1, agendas: 1, least: none}, scoring: true},
+		{name: "more agendas than the counts list are walked where the Corp may score", f: fortFacts{unrezzed: 5, agendas: 5, least: none}, scoring: true},
 		{name: "forts without an agenda find nothing where the Corp may score", f: fortFacts{least: none}, scoring: true, nothing: true},
 		{name: "cards of plain rez above the pool find nothing", f: fortFacts{unrezzed: 2, rezzable: 2, least: 4}, bits: 3, nothing: true, readScan: true},
 		{name: "a card of plain rez the pool covers is walked", f: fortFacts{unrezzed: 1, rezzable: 1, least: 4}, bits: 4},
@@ -123,6 +124,33 @@ func TestTheWindowScanSkipsTheWalkOnlyWhereItFindsNothing(t *testing.T) {
 			}
 			if (plain != 0) != tt.readScan {
 				t.Errorf("the memo of rezPlainScan is %d; read: %v", plain, tt.readScan)
+			}
+		})
+	}
+	for _, tt := range []struct {
+		name    string
+		adv     int32 // the agenda's advancement, from its difficulty
+		scoring bool
+		nothing bool
+	}{
+		{"an agenda short of its difficulty finds nothing where the Corp may score", -1, true, true},
+		{"an agenda advanced to its difficulty is walked where the Corp may score", 0, true, false},
+		{"an agenda advanced past its difficulty is walked where the Corp may score", 1, true, false},
+		{"an agenda advanced to its difficulty finds nothing where the Corp may not score", 0, false, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g, node := factsGame(t)
+			s := g.s
+			f := *s.factsOf(s.Cards[node].At)
+			if f.agendas != 1 || s.def(f.agendaCards[0]).typ != carddb.Agenda {
+				t.Fatalf("the counts %+v list no agenda", f)
+			}
+			a := f.agendaCards[0]
+			s.Cards[a].Adv = s.difficulty(a) + tt.adv
+			f.rezzable = 0 // the node aside: the agenda alone decides
+			plain := int8(0)
+			if got := s.scanFindsNothing(&f, tt.scoring, 0, &plain); got != tt.nothing {
+				t.Errorf("scanFindsNothing = %v with advancement %d of difficulty %d, want %v", got, s.Cards[a].Adv, s.difficulty(a), tt.nothing)
 			}
 		})
 	}

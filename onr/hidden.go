@@ -34,7 +34,13 @@ func (s *State) isHidden(c int32) bool {
 
 // runnerHides reports whether Runner seat has a face-down card in the rig.
 func (s *State) runnerHides(seat engine.Seat) bool {
-	return slices.ContainsFunc(s.P(seat).Rig, func(c int32) bool { return !s.Cards[c].FaceUp })
+	cards := s.Cards
+	for _, c := range s.P(seat).Rig {
+		if !cards[c].FaceUp {
+			return true
+		}
+	}
+	return false
 }
 
 // installEvent announces the Runner's install of c on host (0: none): a

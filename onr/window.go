@@ -35,6 +35,8 @@ func (s *State) pushWindow(kind int32) {
 			}
 			s.PushWindowOf(FrameWindow, kind, &s.runWin.w)
 		}
+	} else if s.tableWinOK && !s.unmasked {
+		s.PushWindowOf(FrameWindow, kind, &s.tableWin) // tableWindow's kept window, read inline
 	} else {
 		s.PushWindowOf(FrameWindow, kind, s.tableWindow())
 	}
@@ -86,7 +88,11 @@ func (s *State) closeWindow() { s.pop() }
 // after such a pass the next seat is stepped here, as the machine would step
 // the same frame again (kernel.Machine.Advance reads nothing else between
 // two steps that ask nothing), instead of going back to the machine for
-// each seat (passedOn).
+// each seat (passedOn). A pass, silent or answered, changes nothing but the
+// window (kernel.Core.PassWindow), so what the step read before the seat's
+// turn (no start-of-turn effects held, no jack-out) still holds for the
+// next seat: it goes straight to its turn (seated), unless effects are held
+// or it has left the game (then the step starts again).
 func (s *State) stepWindow(f *Frame) Status {
 again:
 	w := s.Window()
@@ -110,7 +116,14 @@ again:
 	if f.Answered {
 		o, _ := f.Take()
 		if o.Verb == VerbPass {
-			if s.passedOn() {
+			if (w.PassWithin() || s.passedOn()) && !s.unmasked { // passedOn, its usual case inline
+				if f.M != startEffectsHeld {
+					// Only the pass changed: the next seat at once (seated).
+					if seat = w.Priority(); !s.Players[seat].Out {
+						pl, pending, mine = &s.Players[seat], nil, false
+						goto seated
+					}
+				}
 				goto again
 			}
 			return Next
@@ -142,6 +155,7 @@ again:
 		}
 		return Next
 	}
+seated:
 	role := pl.Role
 	// A seat a variant lists in a run's window that is neither the run's
 	// Runner nor its Corp does only what the variant offers.
@@ -151,7 +165,14 @@ again:
 		// unions, read inline; never under State.unmasked) and nothing
 		// hidden, so that the pass, the one option, is taken without a
 		// question, as the long way below would.
-		if s.passedOn() {
+		if (w.PassWithin() || s.passedOn()) && !s.unmasked { // passedOn, its usual case inline
+			if f.M != startEffectsHeld {
+				// Only the pass changed: the next seat at once (seated).
+				if seat = w.Priority(); !s.Players[seat].Out {
+					pl, pending, mine = &s.Players[seat], nil, false
+					goto seated
+				}
+			}
 			goto again
 		}
 		return Next
@@ -184,7 +205,7 @@ again:
 		}
 		return s.ask(seat, startEffectsPrompt, "R026", opts)
 	}
-	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !mightRez && !s.corpMightUse(seat, AnyWindow))) {
+	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !mightRez && !s.corpMightUseInWindow(seat))) {
 		if s.passedOn() {
 			goto again
 		}
@@ -211,10 +232,12 @@ var passOnly = [1]engine.Option{{Verb: VerbPass}}
 // when its rule says so, removing its frame) and reports whether the
 // window stays open, so that stepWindow steps the next seat at once. Under
 // State.unmasked it reports false whatever the window, so that each seat
-// is a step of the machine's own (the long way).
+// is a step of the machine's own (the long way). Its usual case is a pass
+// within the round, which the busiest callers try first inline, as
+// (w.PassWithin() || s.passedOn()) && !s.unmasked, w the top frame's
+// window: the same answer, without a call.
 func (s *State) passedOn() bool {
-	if s.Window().Pass() {
-		s.closeWindow()
+	if s.PassWindow() { // the pass, and closeWindow if it closed the window
 		return false
 	}
 	return !s.unmasked
@@ -280,6 +303,14 @@ func (s *State) corpMightUse(seat engine.Seat, when Timing) bool {
 		}
 	}
 	return false
+}
+
+// corpMightUseInWindow is corpMightUse(seat, AnyWindow), which walks the
+// active cards with activated abilities, skipped where the unions say
+// that none of them has one usable in a window (mayUseAt, inline): the
+// union of their timings is what the walk would skip each card on.
+func (s *State) corpMightUseInWindow(seat engine.Seat) bool {
+	return s.mayUseAt(AnyWindow) && s.corpMightUse(seat, AnyWindow)
 }
 
 // corpWindowOptions appends to opts what Corp seat may do in a window of
