@@ -112,3 +112,20 @@ func defTitle(d *Def) string {
 	}
 	return fmt.Sprintf("%q's", d.Title)
 }
+
+// CheckSightForTest makes every Apply that reads the sight it kept from
+// the last choice (Game.seen) compare it with State.sight of the state
+// now, and report a difference to fail, until stop is called.
+func CheckSightForTest(fail func(string)) (stop func()) {
+	checkSight = func(s *State, kept []uint8) {
+		if want := s.sight(nil); !slices.Equal(kept, want) {
+			fail(fmt.Sprintf("the sight kept from the last choice is %v, sight now gives %v", kept, want))
+		}
+	}
+	return func() { checkSight = nil }
+}
+
+// StateOfForTest returns g's state as Game.State does, without making g
+// read its sight again (Game.seen): for tests that look at a game's kept
+// facts between choices without changing it.
+func StateOfForTest(g *Game) *State { return &g.st }
