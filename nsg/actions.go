@@ -483,7 +483,9 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		at := f.Src
 		if c := s.card(f.Src); c != nil && c.Zone == ZonePlay {
 			at = s.move(c.ID, pile, false)
-			s.card(at).FaceUp = true
+			ac := s.card(at)
+			s.touch(ac)
+			ac.FaceUp = true
 		}
 		// 8.6.7h-i: the conditions of having resolved it are met, and the
 		// play effect is complete once this op's checkpoint (and its

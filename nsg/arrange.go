@@ -38,6 +38,7 @@ func (s *State) AddCard(title string, z Zone, server int32, rezzed bool) int32 {
 
 // Clear empties zone z.
 func (s *State) Clear(z Zone) {
+	s.cardGen++
 	l := s.zoneList(z)
 	for _, id := range *l {
 		s.card(id).Zone = ZoneRemoved

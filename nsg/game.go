@@ -22,6 +22,9 @@ type Game struct {
 	// the state (State, Trace, Reask, a concession) clears it.
 	seen   []uint8
 	seenOK bool
+	// log collects, while Apply applies a choice, the cards whose sight
+	// may change (State.touched): resight reads only theirs.
+	log sightLog
 }
 
 // State returns the game's state, for tests and tools in this module; it
@@ -29,6 +32,7 @@ type Game struct {
 // changed through it: the sight the game kept (Game.seen) is read again.
 func (g *Game) State() *State {
 	g.seenOK = false
+	g.st.cardGen++
 	return &g.st
 }
 
@@ -56,6 +60,7 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	if err := st.Answer(c); err != nil {
 		return nil, fmt.Errorf("nsg: %w", err)
 	}
+	g.log.idx, g.log.all = g.log.idx[:0], !g.seenOK
 	if !g.seenOK {
 		g.seen = st.sight(g.seen)
 	} else if checkSight != nil {
@@ -64,10 +69,12 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	g.seenOK = false
 	rng, turn := st.RNG, st.Turn
 	st.events = nil
+	st.touched = &g.log
 	st.advance(true)
+	st.touched = nil
 	ev := st.events
 	st.events = nil
-	revealed := st.resight(&g.seen)
+	revealed := st.resight(&g.seen, &g.log)
 	g.seenOK = true
 	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: revealed || revealing(ev), NewTurn: st.Turn != turn}, true
 	return ev, nil
@@ -191,7 +198,36 @@ func viewerBit(v engine.Seat) uint8 {
 // could not know when *seen was taken (State.sight): a card drawn, rezzed,
 // accessed, played or trashed face up (engine.Effect.Revealed). It leaves
 // in *seen the sight now, the next choice's sight before it (Game.seen).
-func (s *State) resight(seen *[]uint8) bool {
+// It reads the cards of log only, the others' sight being the same, unless
+// the log holds all or Cards grew.
+func (s *State) resight(seen *[]uint8, log *sightLog) bool {
+	buf := *seen
+	tab := s.sightTable()
+	if len(buf) == len(s.Cards) && !log.all {
+		revealed := false
+		for _, i := range log.idx {
+			if int(i) >= len(buf) { // not a card of Cards: read them all
+				return s.resightAll(seen) || revealed
+			}
+			c := &s.Cards[i]
+			m := uint8(0)
+			if k := sightKey(c); k < sightKeys && tab != nil {
+				m = tab[k]
+			} else {
+				m = s.sightOf(c)
+			}
+			if m&^buf[i] != 0 {
+				revealed = true
+			}
+			buf[i] = m
+		}
+		return revealed
+	}
+	return s.resightAll(seen)
+}
+
+// resightAll is resight reading every card.
+func (s *State) resightAll(seen *[]uint8) bool {
 	buf := *seen
 	revealed := len(buf) < len(s.Cards)
 	if revealed {
@@ -259,6 +295,8 @@ func (g *Game) Clone() engine.Game {
 	s.events = nil
 	s.timing = nil
 	s.at = nil
+	s.touched = nil
+	s.quiet, s.statics, s.staticsKey = cardsKey{}, nil, cardsKey{}
 	return c
 }
 

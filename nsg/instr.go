@@ -162,6 +162,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 		o, _ := f.Take()
 		if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneServer && c.Rezzed {
+			s.touch(c)
 			c.Rezzed = false // no cost, no steps (8.1.3)
 			s.Occur(kernel.Occurrence{Type: evDerez, Seat: seat, Obj: c.ID})
 			s.event(seat, "derez", fmt.Sprintf("the %s derezzes %s", s.role(seat), c.Title))
@@ -182,6 +183,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 		o, _ := f.Take()
 		if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneRig && c.Host != 0 {
+			s.touch(c)
 			c.Host = src.ID
 			s.event(seat, "host", fmt.Sprintf("%s is hosted on %s", c.Title, src.Title))
 		}
@@ -521,7 +523,9 @@ func (s *State) damage(k DamageKind, n int32) (odd bool) {
 		// Damage trashes (CR 10.2): a trash from the grip, which "when
 		// trashed from your grip" abilities see (Strike Fund).
 		nid := s.move(id, ZoneHeap, false)
-		s.card(nid).FaceUp = true
+		nc := s.card(nid)
+		s.touch(nc)
+		nc.FaceUp = true
 		s.Occur(kernel.Occurrence{Type: evTrash, Seat: s.Corp, Obj: nid, N: int32(ZoneGrip)})
 		s.event(s.Runner, "trash", fmt.Sprintf("%s is trashed from the grip", title))
 	}
@@ -636,6 +640,7 @@ func (s *State) opRezIceFree(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.touch(c)
 	c.Rezzed = true
 	s.Occur(kernel.Occurrence{Type: evRez, Seat: s.Corp, Obj: c.ID})
 	s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s %s, ignoring all costs", c.Title, s.placeName(c)))
@@ -761,6 +766,7 @@ func (s *State) opInstallIceInward(f *kernel.Frame, outermost bool) kernel.Statu
 		at = int32(len(s.Servers[sv].Ice))
 	}
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
 	s.NextObj++
@@ -801,6 +807,7 @@ func (s *State) opInstallUpgradeHere(f *kernel.Frame) kernel.Status {
 	}
 	sv := src.Server
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
 	s.NextObj++
@@ -864,7 +871,9 @@ func (s *State) opSearchBreaker(f *kernel.Frame) kernel.Status {
 	title := c.Title
 	f.T = s.move(c.ID, ZoneSetAside, false)
 	s.shuffle(s.RunnerStack)
-	s.card(f.T).FaceUp = true
+	fc := s.card(f.T)
+	s.touch(fc)
+	fc.FaceUp = true
 	s.event(s.Runner, "reveal", fmt.Sprintf("the Runner reveals %s and shuffles the stack", title))
 	return kernel.Next
 }

@@ -15,7 +15,10 @@ import (
 // its clones and in its saves: the card of each id, each card's and
 // identity's definition, each card's sight, the sight a choice keeps for
 // the next (at each choice), and (at every call, inside the steps) the
-// installed cards a checkpoint reads.
+// installed cards a checkpoint reads, the cards with static-condition
+// abilities it looks at and, at each checkpoint that skips
+// uniqueness and the memory limit for cards as they were, what those
+// would do.
 func TestKeptFactsAreTheLongWay(t *testing.T) {
 	rs := nsg.Ruleset{}
 	every, err := rs.EveryCardDecks(rs.FuzzOptions(nil))
@@ -44,6 +47,8 @@ func TestKeptFactsAreTheLongWay(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			defer nsg.CheckInstalledForTest(func(s string) { t.Helper(); t.Fatal(s) })()
 			defer nsg.CheckSightForTest(func(s string) { t.Helper(); t.Fatal(s) })()
+			defer nsg.CheckQuietForTest(func(s string) { t.Helper(); t.Fatal(s) })()
+			defer nsg.CheckStaticsForTest(func(s string) { t.Helper(); t.Fatal(s) })()
 			eg, err := rs.New(tc.setup)
 			if err != nil {
 				t.Fatal(err)
@@ -158,5 +163,15 @@ func TestKeptSightIsTakenAgainAfterAChange(t *testing.T) {
 			}
 			t.Fatal("no credit action with two clicks left in the game")
 		})
+	}
+}
+
+// TestKeptAbilityKindsAreTheLongWay: what each definition keeps from its
+// abilities and subtypes (the kinds of its abilities, whether it is a
+// console), read by every checkpoint, is what a scan of them says, for
+// every card and stand-in defined.
+func TestKeptAbilityKindsAreTheLongWay(t *testing.T) {
+	if d := nsg.DerivedDifferenceForTest(); d != "" {
+		t.Fatal(d)
 	}
 }

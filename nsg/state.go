@@ -120,6 +120,75 @@ type State struct {
 	// inst is State.installed's list, made for instKey: not saved.
 	inst    []int32
 	instKey instKey
+	// cardGen counts the changes of the cards' zones, flags and owners
+	// (State.touch), and of their titles through Game.State: with the
+	// Cards slice, its length and NextObj, it names the cards' state
+	// (cardsKey). Not saved.
+	cardGen uint64
+	// statics is the indexes in Cards of the cards staticInstances looks
+	// at, made for staticsKey: not saved.
+	statics    []int32
+	staticsKey cardsKey
+	// quiet is the cardsKey of the last checkpoint at which no seat won
+	// and uniqueness and the memory limit did nothing (checkpoint): not
+	// saved.
+	quiet cardsKey
+	// touched, while Game.Apply applies a choice, collects the cards
+	// whose sight may change (State.touch); nil otherwise. Not saved, not
+	// cloned.
+	touched *sightLog
+}
+
+// sightLog is what Game.Apply collects while a choice is applied: the
+// indexes in Cards of the cards moved, installed, rezzed or derezzed,
+// turned faceup or given to a player (State.touch), or all when a card
+// was touched that Cards does not hold.
+type sightLog struct {
+	idx []int32
+	all bool
+}
+
+// cardsKey names the state of the cards a checkpoint's steps c, d and e read
+// (State.quiet): a change of a card's zone, flags or owner (touch), a card
+// added, a move (NextObj), a copy of the cards (Cards elsewhere), a
+// definition changed (defGen) or the state handed out (Game.State) gives
+// another.
+type cardsKey struct {
+	gen, defs uint64
+	base      *Card
+	n         int
+	next      int32
+}
+
+// cardsKey returns the key of s's cards now; the zero key is none.
+func (s *State) cardsKey() cardsKey {
+	if len(s.Cards) == 0 {
+		return cardsKey{}
+	}
+	return cardsKey{gen: s.cardGen, defs: defGen.Load(), base: &s.Cards[0], n: len(s.Cards), next: s.NextObj}
+}
+
+// checkQuiet, set by tests, is called at each checkpoint that skips steps
+// d and e because the cards are as they were (State.quiet).
+var checkQuiet func(s *State)
+
+// touch notes that card c (one of Cards) is about to change, or has
+// changed, its zone, its Rezzed or FaceUp flag, its owner or its host: a
+// new cardsKey, and, while a choice is applied, a card whose sight
+// Game.Apply reads again (it reads the cards touched only). Every write of those fields in the rules calls
+// it (move for the cards it moves); TestKeptFactsAreTheLongWay compares
+// the sight kept so with sight's walk of every card at each choice.
+func (s *State) touch(c *Card) {
+	s.cardGen++
+	l := s.touched
+	if l == nil {
+		return
+	}
+	if k := s.cardIndex(c.ID); k >= 0 && &s.Cards[k] == c {
+		l.idx = append(l.idx, int32(k))
+		return
+	}
+	l.all = true
 }
 
 // other returns the seat that is not seat.
@@ -303,6 +372,7 @@ func (s *State) detach(c *Card) {
 // Installing into a server is install's; this handles every other zone.
 func (s *State) move(id int32, z Zone, top bool) int32 {
 	c := s.card(id)
+	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
 	s.NextObj++

@@ -25,15 +25,16 @@ import (
 // (9.6.7d [rule_conditional_ability_static_condition_no_effect]). Active
 // cards are looked at in s.Cards order.
 func (s *State) staticInstances(q []kernel.Queued) []kernel.Queued {
-	for _, k := range s.installed() {
+	if k := s.cardsKey(); k != s.staticsKey || k == (cardsKey{}) {
+		// Made anew, not in place: a copy of the State may share it.
+		s.statics, s.staticsKey = s.staticCards(nil), k
+	}
+	if checkStatics != nil {
+		checkStatics(s, s.statics)
+	}
+	for _, k := range s.statics {
 		c := &s.Cards[k]
-		if !c.active() {
-			continue
-		}
 		d := c.definition()
-		if d == nil || c.Host != 0 && s.lostAbilities(c.ID) {
-			continue
-		}
 		for _, i := range d.abilities(AbStatic) {
 			a := d.Abilities[i]
 			if !s.staticHolds(a.If, c.Owner) || s.Used(c.ID, abStaticIdle+int16(i)) > 0 || s.instanceLive(c.ID, d.Ref(i)) {
@@ -44,6 +45,29 @@ func (s *State) staticInstances(q []kernel.Queued) []kernel.Queued {
 	}
 	return q
 }
+
+// staticCards returns, appended to l, the indexes in Cards of the active
+// cards with a static-condition ability that have not lost their
+// abilities, in Cards order: a function of the cards' zones, flags, hosts
+// and titles, which staticInstances keeps under their cardsKey.
+func (s *State) staticCards(l []int32) []int32 {
+	for _, k := range s.installed() {
+		c := &s.Cards[k]
+		if !c.active() {
+			continue
+		}
+		d := c.definition()
+		if d == nil || !d.hasKind(AbStatic) || c.Host != 0 && s.lostAbilities(c.ID) {
+			continue
+		}
+		l = append(l, k)
+	}
+	return l
+}
+
+// checkStatics, set by tests, compares the cards staticInstances kept
+// with staticCards now.
+var checkStatics func(s *State, kept []int32)
 
 // staticHolds reports whether static condition k is true now for seat.
 func (s *State) staticHolds(k StaticCond, seat engine.Seat) bool {
@@ -204,7 +228,9 @@ func (s *State) endActionPhaseNow(seat engine.Seat) kernel.Status {
 			pile = ZoneHeap
 		}
 		id := s.move(c.ID, pile, false)
-		s.card(id).FaceUp = true
+		nc := s.card(id)
+		s.touch(nc)
+		nc.FaceUp = true
 	}
 	s.Frames()[0].Step = s.forcedEndStep()
 	return kernel.Stop
