@@ -49,7 +49,7 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 				}
 			}
 		}
-		s.event(s.Runner, "breach", fmt.Sprintf("the Runner breaches %s", s.serverName(sv)))
+		s.event(s.Runner, "breach", "the Runner breaches "+s.serverName(sv))
 		cand := append([]int32(nil), s.Servers[sv].Root...)
 		limit := 1 + r.Extra
 		switch sv {

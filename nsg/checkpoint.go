@@ -34,7 +34,7 @@ func (s *State) checkpoint() {
 	// titles: where none changed since a checkpoint at which none did
 	// anything, none does anything now (State.quiet).
 	key := s.cardsKey()
-	if key == s.quiet {
+	if key.same(s.quiet) {
 		if checkQuiet != nil {
 			checkQuiet(s)
 		}
@@ -58,7 +58,7 @@ func (s *State) checkpoint() {
 	// Step e (memorylimit.go): one appropriate set is trashed at once;
 	// among several, the Runner chooses, and the checkpoint ends after.
 	sets := s.memorySets()
-	if len(sets) == 0 && key != (cardsKey{}) {
+	if len(sets) == 0 && key.base != nil {
 		s.quiet = key
 	}
 	switch {
@@ -415,7 +415,8 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 			}
 		}
 		on(IdentityObj(o.Seat))
-		for _, c := range s.Cards {
+		for i := range s.Cards {
+			c := &s.Cards[i]
 			// A card being played is active in the play area from step
 			// 8.6.7c [rule_steps_playing_active]: its own abilities see
 			// its play (8.6.7d) and those it makes while it resolves.

@@ -348,8 +348,8 @@ func (s *State) placeCorp(c *Card, sv int32) int32 {
 	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
-	s.NextObj++
-	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, d.Type == TypeIce, s.Turn, false
+	s.renumber(c)
+	c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = ZoneServer, sv, d.Type == TypeIce, s.Turn, false
 	if c.Ice {
 		s.Servers[sv].Ice = append(s.Servers[sv].Ice, c.ID)
 	} else {
@@ -357,7 +357,7 @@ func (s *State) placeCorp(c *Card, sv int32) int32 {
 	}
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
 	where := s.placeName(c)
-	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card %s", where), fmt.Sprintf("you install %s %s", c.Title, where))
+	s.secret(s.Corp, "install", "the Corp installs a card "+where, "you install "+c.Title+" "+where)
 	return c.ID
 }
 
@@ -381,7 +381,7 @@ func (s *State) serverName(i int32) string {
 	case ServerArchives:
 		return "Archives"
 	}
-	return fmt.Sprintf("remote %d", i-firstRemote+1)
+	return "remote " + itoa(i-firstRemote+1)
 }
 
 // trash trashes card id (CR 1.19): to the heap, or to Archives faceup

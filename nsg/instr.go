@@ -365,7 +365,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opTrashPrograms(f, in.N)
 	case InTrashIce:
 		var opts []engine.Option
-		for _, c := range s.Cards {
+		for i := range s.Cards {
+			c := &s.Cards[i]
 			if c.Zone == ZoneServer && c.Ice {
 				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
 			}
@@ -623,7 +624,8 @@ func (s *State) opRun(f *kernel.Frame, in Instr) kernel.Status {
 // checkpoint).
 func (s *State) opRezIceFree(f *kernel.Frame) kernel.Status {
 	opts := []engine.Option{}
-	for _, c := range s.Cards {
+	for i := range s.Cards {
+		c := &s.Cards[i]
 		if c.Zone == ZoneServer && c.Ice && !c.Rezzed {
 			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
 		}
@@ -651,7 +653,8 @@ func (s *State) opRezIceFree(f *kernel.Frame) kernel.Status {
 // the Corp did not install this turn, chosen.
 func (s *State) opPlaceAdvancements(f *kernel.Frame, n int32) kernel.Status {
 	var opts []engine.Option
-	for _, c := range s.Cards {
+	for i := range s.Cards {
+		c := &s.Cards[i]
 		if c.Zone == ZoneServer && c.Turn != s.Turn {
 			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
 		}
@@ -675,7 +678,8 @@ func (s *State) opPlaceAdvancements(f *kernel.Frame, n int32) kernel.Status {
 // the Corp can advance (an agenda, or a card that says it can be advanced).
 func (s *State) opPlaceXAdvancements(f *kernel.Frame) kernel.Status {
 	var opts []engine.Option
-	for _, c := range s.Cards {
+	for i := range s.Cards {
+		c := &s.Cards[i]
 		if c.Zone == ZoneServer && (s.def(c.ID).Type == TypeAgenda || s.def(c.ID).Advanceable) {
 			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
 		}
@@ -769,8 +773,8 @@ func (s *State) opInstallIceInward(f *kernel.Frame, outermost bool) kernel.Statu
 	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
-	s.NextObj++
-	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, true, s.Turn, false
+	s.renumber(c)
+	c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = ZoneServer, sv, true, s.Turn, false
 	s.Servers[sv].Ice = slices.Insert(s.Servers[sv].Ice, int(at), c.ID)
 	if s.Run.On && s.Run.Server == sv && s.Run.Pos >= at {
 		s.Run.Pos++
@@ -810,8 +814,8 @@ func (s *State) opInstallUpgradeHere(f *kernel.Frame) kernel.Status {
 	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
-	s.NextObj++
-	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, false, s.Turn, false
+	s.renumber(c)
+	c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = ZoneServer, sv, false, s.Turn, false
 	s.Servers[sv].Root = append(s.Servers[sv].Root, c.ID)
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
 	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from HQ in the root of %s", s.serverName(sv)), fmt.Sprintf("you install %s in the root of %s", c.Title, s.serverName(sv)))

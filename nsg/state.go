@@ -2,6 +2,7 @@ package nsg
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -160,6 +161,13 @@ type cardsKey struct {
 	next      int32
 }
 
+// same reports whether k and o name the same state of the cards: never
+// for the zero key (no cards). Field by field, the first that moves most
+// often first: a comparison of the structs calls memequal.
+func (k cardsKey) same(o cardsKey) bool {
+	return k.gen == o.gen && k.next == o.next && k.base == o.base && k.n == o.n && k.defs == o.defs && k.base != nil
+}
+
 // cardsKey returns the key of s's cards now; the zero key is none.
 func (s *State) cardsKey() cardsKey {
 	if len(s.Cards) == 0 {
@@ -248,6 +256,23 @@ func (s *State) cardIndexSlow(id int32) int {
 		return k
 	}
 	return -1
+}
+
+// renumber gives card c (one of Cards) the next id, a new object (CR
+// 1.12.1), and notes where it is in s.at (a hint, read only where the card
+// there has the id), so that the first search for the new id does not
+// index every card again.
+func (s *State) renumber(c *Card) {
+	k := s.cardIndex(c.ID)
+	s.NextObj++
+	c.ID = s.NextObj
+	if k < 0 || &s.Cards[k] != c || int(c.ID) >= cap(s.at) {
+		return
+	}
+	if int(c.ID) >= len(s.at) {
+		s.at = s.at[:c.ID+1]
+	}
+	s.at[c.ID] = int32(k)
 }
 
 // atRoom is the ids s.at has room for beyond the highest when it is made
@@ -375,8 +400,7 @@ func (s *State) move(id int32, z Zone, top bool) int32 {
 	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
-	s.NextObj++
-	c.ID = s.NextObj
+	s.renumber(c)
 	c.Zone, c.Server, c.Ice, c.Rezzed, c.FaceUp, c.Adv, c.Hosted, c.Virus, c.Turn, c.Host = z, 0, false, false, false, 0, 0, 0, 0, 0
 	if l := s.zoneList(z); l != nil {
 		if top {
@@ -435,6 +459,10 @@ func (s *State) mark(line string) {
 		*s.timing = append(*s.timing, line)
 	}
 }
+
+// itoa is n in decimal, as fmt's %d writes it: the rules word their
+// most frequent events by concatenation rather than fmt.Sprintf.
+func itoa[T ~int | ~int32](n T) string { return strconv.FormatInt(int64(n), 10) }
 
 // role names a seat.
 func (s *State) role(seat engine.Seat) string {
@@ -543,7 +571,7 @@ func (s *State) installed() []int32 {
 	if len(s.Cards) == 0 {
 		return nil
 	}
-	if k := (instKey{next: s.NextObj, n: len(s.Cards), base: &s.Cards[0]}); k != s.instKey {
+	if k := (instKey{next: s.NextObj, n: len(s.Cards), base: &s.Cards[0]}); k.next != s.instKey.next || k.base != s.instKey.base || k.n != s.instKey.n {
 		// Made anew, not in place: a copy of the State may share it.
 		var l []int32
 		for i := range s.Cards {

@@ -25,7 +25,7 @@ import (
 // (9.6.7d [rule_conditional_ability_static_condition_no_effect]). Active
 // cards are looked at in s.Cards order.
 func (s *State) staticInstances(q []kernel.Queued) []kernel.Queued {
-	if k := s.cardsKey(); k != s.staticsKey || k == (cardsKey{}) {
+	if k := s.cardsKey(); !k.same(s.staticsKey) {
 		// Made anew, not in place: a copy of the State may share it.
 		s.statics, s.staticsKey = s.staticCards(nil), k
 	}
