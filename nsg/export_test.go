@@ -184,14 +184,26 @@ func CheckQuietForTest(fail func(string)) (stop func()) {
 	return func() { checkQuiet = nil }
 }
 
-// CheckStaticsForTest makes every staticInstances compare the cards it
-// kept (State.statics) with staticCards now and report a difference to
-// fail, until stop is called.
+// CheckStaticsForTest makes every staticInstances compare the abilities
+// it kept (State.statics) with staticAbilities now and report a
+// difference to fail, until stop is called.
 func CheckStaticsForTest(fail func(string)) (stop func()) {
-	checkStatics = func(s *State, kept []int32) {
-		if want := s.staticCards(nil); !slices.Equal(kept, want) {
-			fail(fmt.Sprintf("staticInstances kept cards %v, staticCards gives %v", kept, want))
+	checkStatics = func(s *State, kept []staticAb) {
+		if want := s.staticAbilities(nil); !slices.Equal(kept, want) {
+			fail(fmt.Sprintf("staticInstances kept abilities %+v, staticAbilities gives %+v", kept, want))
 		}
 	}
 	return func() { checkStatics = nil }
+}
+
+// CheckPaidsForTest makes every anyWindowPaid compare the cards it kept
+// (State.paids) with paidCards now and report a difference to fail, until
+// stop is called.
+func CheckPaidsForTest(fail func(string)) (stop func()) {
+	checkPaids = func(s *State, kept []int32) {
+		if want := s.paidCards(nil); !slices.Equal(kept, want) {
+			fail(fmt.Sprintf("anyWindowPaid kept cards %v, paidCards gives %v", kept, want))
+		}
+	}
+	return func() { checkPaids = nil }
 }

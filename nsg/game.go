@@ -296,7 +296,7 @@ func (g *Game) Clone() engine.Game {
 	s.timing = nil
 	s.at = nil
 	s.touched = nil
-	s.quiet, s.statics, s.staticsKey = cardsKey{}, nil, cardsKey{}
+	s.quiet, s.statics, s.staticsKey, s.paids, s.paidsKey = cardsKey{}, nil, cardsKey{}, nil, cardsKey{}
 	return c
 }
 

@@ -15,8 +15,9 @@ import (
 // its clones and in its saves: the card of each id, each card's and
 // identity's definition, each card's sight, the sight a choice keeps for
 // the next (at each choice), and (at every call, inside the steps) the
-// installed cards a checkpoint reads, the cards with static-condition
-// abilities it looks at and, at each checkpoint that skips
+// installed cards a checkpoint reads, the static-condition abilities it
+// looks at, the cards with abilities usable in any paid-ability window
+// and, at each checkpoint that skips
 // uniqueness and the memory limit for cards as they were, what those
 // would do.
 func TestKeptFactsAreTheLongWay(t *testing.T) {
@@ -49,6 +50,7 @@ func TestKeptFactsAreTheLongWay(t *testing.T) {
 			defer nsg.CheckSightForTest(func(s string) { t.Helper(); t.Fatal(s) })()
 			defer nsg.CheckQuietForTest(func(s string) { t.Helper(); t.Fatal(s) })()
 			defer nsg.CheckStaticsForTest(func(s string) { t.Helper(); t.Fatal(s) })()
+			defer nsg.CheckPaidsForTest(func(s string) { t.Helper(); t.Fatal(s) })()
 			eg, err := rs.New(tc.setup)
 			if err != nil {
 				t.Fatal(err)

@@ -126,10 +126,14 @@ type State struct {
 	// Cards slice, its length and NextObj, it names the cards' state
 	// (cardsKey). Not saved.
 	cardGen uint64
-	// statics is the indexes in Cards of the cards staticInstances looks
-	// at, made for staticsKey: not saved.
-	statics    []int32
+	// statics is the abilities staticInstances looks at
+	// (staticAbilities), made for staticsKey: not saved.
+	statics    []staticAb
 	staticsKey cardsKey
+	// paids is the cards anyWindowPaid looks at (paidCards), made for
+	// paidsKey: not saved.
+	paids    []int32
+	paidsKey cardsKey
 	// quiet is the cardsKey of the last checkpoint at which no seat won
 	// and uniqueness and the memory limit did nothing (checkpoint): not
 	// saved.
