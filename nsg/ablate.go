@@ -155,7 +155,9 @@ func replaceDef(d *Def, nd Def) (restore func()) {
 	for i := range nd.Abilities {
 		nd.opsCache = append(nd.opsCache, nd.ops(i))
 	}
+	nd.derive()
 	*d = nd
+	defGen.Add(1)
 	fp, err := cardkit.Fingerprint(d.fingerprintParts()...)
 	if err != nil { // a change of values only: the original could be fingerprinted
 		panic(fmt.Sprintf("nsg: ablation of %q: %v", d.Title, err))
@@ -167,6 +169,7 @@ func replaceDef(d *Def, nd Def) (restore func()) {
 			defsMu.Lock()
 			defer defsMu.Unlock()
 			*d = saved
+			defGen.Add(1)
 			prints.Set(d.id, savedPrint)
 		})
 	}

@@ -49,13 +49,15 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 				}
 			}
 		}
-		s.event(s.Runner, "breach", fmt.Sprintf("the Runner breaches %s", s.serverName(sv)))
+		s.event(s.Runner, "breach", "the Runner breaches "+s.serverName(sv))
 		cand := append([]int32(nil), s.Servers[sv].Root...)
 		limit := 1 + r.Extra
 		switch sv {
 		case ServerArchives:
 			for _, id := range s.Archives {
-				s.card(id).FaceUp = true
+				c := s.card(id)
+				s.touch(c)
+				c.FaceUp = true
 			}
 			cand = append(cand, s.Archives...)
 		case ServerRD:
@@ -180,7 +182,9 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 		d := c.definition()
 		title := c.Title
 		id := s.move(c.ID, ZoneScore, false) // 7.2.3, 7.1.6: stolen
-		s.card(id).Owner = s.Runner
+		oc := s.card(id)
+		s.touch(oc)
+		oc.Owner = s.Runner
 		r.Stolen++
 		s.MarkUsedBy(s.Corp, histObj, histStolenPoints, d.Points, evTurnEnd) // until the Corp's next turn ends ("their last turn")
 		s.removeEmptyRemotes()

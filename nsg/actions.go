@@ -22,7 +22,8 @@ import (
 func (s *State) actions(seat engine.Seat) []engine.Option {
 	click := s.Clicks[seat] >= 1
 	credits := s.Credits[seat]
-	opts := []engine.Option{{Verb: verbCredit}}
+	// Room for the usual count, so that the list is not grown from one.
+	opts := append(make([]engine.Option, 0, actionsRoom), engine.Option{Verb: verbCredit})
 	if seat == s.Corp {
 		if len(s.RD) > 0 {
 			opts = append(opts, engine.Option{Verb: verbDraw})
@@ -41,8 +42,8 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 			}
 		}
 		if credits >= 1 {
-			for _, c := range s.Cards {
-				if c.Zone == ZoneServer && !c.Ice && s.advanceable(&c) {
+			for i := range s.Cards {
+				if c := &s.Cards[i]; c.Zone == ZoneServer && !c.Ice && s.advanceable(c) {
 					opts = append(opts, engine.Option{Verb: verbAdvance, Card: int(c.ID)})
 				}
 			}
@@ -57,8 +58,8 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 				}
 			}
 		}
-		for _, c := range s.Cards {
-			if c.Zone == ZoneServer && c.Rezzed {
+		for i := range s.Cards {
+			if c := &s.Cards[i]; c.Zone == ZoneServer && c.Rezzed {
 				opts = s.clickAbilities(opts, seat, c.ID)
 			}
 		}
@@ -81,8 +82,8 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 					opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id)})
 					continue
 				}
-				for _, c := range s.Cards { // "install only on a piece of ice": Target, the ice
-					if c.Zone == ZoneServer && c.Ice {
+				for i := range s.Cards { // "install only on a piece of ice": Target, the ice
+					if c := &s.Cards[i]; c.Zone == ZoneServer && c.Ice {
 						opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id), Target: int(c.ID)})
 					}
 				}
@@ -105,6 +106,9 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 	}
 	return opts
 }
+
+// actionsRoom is the room actions makes for its options at once.
+const actionsRoom = 16
 
 // clickAbilities appends card id's click abilities seat may use now.
 func (s *State) clickAbilities(opts []engine.Option, seat engine.Seat, id int32) []engine.Option {
@@ -391,7 +395,7 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		f.Src = s.move(c.ID, ZonePlay, false)
-		s.event(seat, "play", fmt.Sprintf("the %s plays %s", s.role(seat), d.Title))
+		s.event(seat, "play", "the "+s.role(seat)+" plays "+d.Title)
 		st, nf := payThen(s, f, pc, 1)
 		if st != kernel.Next {
 			return st
@@ -444,7 +448,7 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		f.Src = s.move(c.ID, ZonePlay, false)
-		s.event(seat, "play", fmt.Sprintf("the %s plays %s", s.role(seat), d.Title))
+		s.event(seat, "play", "the "+s.role(seat)+" plays "+d.Title)
 		if d.CostX != CostXNone {
 			f.Step = stepChooseX
 			return s.opPlay(f)
@@ -483,7 +487,9 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		at := f.Src
 		if c := s.card(f.Src); c != nil && c.Zone == ZonePlay {
 			at = s.move(c.ID, pile, false)
-			s.card(at).FaceUp = true
+			ac := s.card(at)
+			s.touch(ac)
+			ac.FaceUp = true
 		}
 		// 8.6.7h-i: the conditions of having resolved it are met, and the
 		// play effect is complete once this op's checkpoint (and its
@@ -503,8 +509,8 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 // Runner card, a rezzed Corp card: to both).
 func (s *State) announceAbility(seat engine.Seat, src int32, arg int) {
 	other := s.other(seat)
-	text := fmt.Sprintf("the %s uses %s (ability %d)", s.role(seat), s.publicName(src, seat), arg+1)
-	pub := fmt.Sprintf("the %s uses %s (ability %d)", s.role(seat), s.publicName(src, other), arg+1)
+	text := "the " + s.role(seat) + " uses " + s.publicName(src, seat) + " (ability " + itoa(arg+1) + ")"
+	pub := "the " + s.role(seat) + " uses " + s.publicName(src, other) + " (ability " + itoa(arg+1) + ")"
 	if text == pub {
 		s.event(seat, "announce", text)
 		return

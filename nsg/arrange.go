@@ -38,6 +38,7 @@ func (s *State) AddCard(title string, z Zone, server int32, rezzed bool) int32 {
 
 // Clear empties zone z.
 func (s *State) Clear(z Zone) {
+	s.cardGen++
 	l := s.zoneList(z)
 	for _, id := range *l {
 		s.card(id).Zone = ZoneRemoved
@@ -60,6 +61,7 @@ func (s *State) PointsOf(seat engine.Seat) int32 { return s.agendaPoints(seat) }
 // Trace starts a trace of base strength base above whatever the game is
 // asking, which is asked again once the trace is over.
 func (g *Game) Trace(base int32) {
+	g.seenOK = false
 	s := &g.st
 	s.Pending = nil
 	s.Push(kernel.Frame{Kind: frameTrace, Seat: s.Corp, N: base})
@@ -69,6 +71,7 @@ func (g *Game) Trace(base int32) {
 // Reask asks the pending decision again, for a board arranged while it was
 // pending: its options become those of the position as it is now.
 func (g *Game) Reask() {
+	g.seenOK = false
 	s := &g.st
 	s.Pending = nil
 	s.advance(false)

@@ -30,6 +30,17 @@ func (s *State) checkpoint() {
 	// The static conditions as the checkpoint begins (CR 9.6.7b), then
 	// the occurrences since the last one (step a).
 	q := s.detect(s.staticInstances(nil))
+	// Steps c, d and e read only the cards' zones, flags, owners, ids and
+	// titles: where none changed since a checkpoint at which none did
+	// anything, none does anything now (State.quiet).
+	key := s.cardsKey()
+	if key.same(s.quiet) {
+		if checkQuiet != nil {
+			checkQuiet(s)
+		}
+		s.checkpointEnd(q, entered)
+		return
+	}
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
 		if p := s.agendaPoints(seat); p >= s.winAt() {
 			s.event(seat, "points", fmt.Sprintf("the %s has %d agenda points", s.role(seat), p))
@@ -42,10 +53,15 @@ func (s *State) checkpoint() {
 		// checkpoint's step a would, so that no occurrence waits while a
 		// player is asked.
 		q = s.detect(q)
+		key = cardsKey{}
 	}
 	// Step e (memorylimit.go): one appropriate set is trashed at once;
 	// among several, the Runner chooses, and the checkpoint ends after.
-	switch sets := s.memorySets(); {
+	sets := s.memorySets()
+	if len(sets) == 0 && key.base != nil {
+		s.quiet = key
+	}
+	switch {
 	case len(sets) == 1:
 		s.trashOverMemory(sets[0])
 		q = s.detect(q)
@@ -80,9 +96,26 @@ func (s *State) checkpointEnd(q []kernel.Queued, entered []kernel.Occurrence) {
 // object with a higher id (state.go move), so the newest has the highest.
 // It reports whether it trashed a card.
 func (s *State) uniqueness() bool {
+	var room [16]uniqueCard
+	trashed := false
+	for _, u := range s.uniqueVictims(room[:0]) {
+		c := s.card(u.id)
+		by := s.Corp
+		if c.Zone == ZoneRig {
+			by = s.Runner
+		}
+		s.event(by, "unique", fmt.Sprintf("%s is trashed: a newer copy is active (uniqueness)", c.Title))
+		s.trash(u.id, by)
+		trashed = true
+	}
+	return trashed
+}
+
+// uniqueVictims returns the cards uniqueness trashes, in s.Cards order,
+// in room's space: it changes nothing.
+func (s *State) uniqueVictims(room []uniqueCard) []uniqueCard {
 	// The active cards of a group, in s.Cards order: a few, so each
 	// group's newest is found by a scan of them rather than a map.
-	var room [16]uniqueCard
 	cands := room[:0]
 	for _, k := range s.installed() {
 		c := &s.Cards[k]
@@ -96,27 +129,22 @@ func (s *State) uniqueness() bool {
 		} else {
 			u.unique = uniqueTitle(c.Title)
 		}
-		u.console = c.Zone == ZoneRig && d != nil && d.HasSubtype("Console")
+		u.console = c.Zone == ZoneRig && d != nil && d.isConsole()
 		if u.unique || u.console {
 			cands = append(cands, u)
 		}
 	}
-	trashed := false
-	for _, u := range cands {
+	// The victims go to the end of cands, past the candidates they are
+	// read from.
+	n := len(cands)
+	for _, u := range cands[:n] {
 		// Its groups in order, unique title first, as each card's keys were
 		// read before: the first where a newer card is active trashes it.
-		if u.unique && newestUnique(cands, u.title) != u.id || u.console && newestConsole(cands) != u.id {
-			c := s.card(u.id)
-			by := s.Corp
-			if c.Zone == ZoneRig {
-				by = s.Runner
-			}
-			s.event(by, "unique", fmt.Sprintf("%s is trashed: a newer copy is active (uniqueness)", c.Title))
-			s.trash(u.id, by)
-			trashed = true
+		if u.unique && newestUnique(cands[:n], u.title) != u.id || u.console && newestConsole(cands[:n]) != u.id {
+			cands = append(cands, u)
 		}
 	}
-	return trashed
+	return cands[n:]
 }
 
 // uniqueCard is an active card in a uniqueness group: of a unique title,
@@ -206,7 +234,7 @@ func (s *State) win(seat engine.Seat, reason string) {
 func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued {
 	add := func(id int32, k AbilityKind, seat engine.Seat) {
 		d := s.def(id)
-		if d == nil || s.lostAbilities(id) {
+		if d == nil || !d.hasKind(k) || s.lostAbilities(id) {
 			return
 		}
 		for _, i := range d.abilities(k) {
@@ -387,7 +415,8 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 			}
 		}
 		on(IdentityObj(o.Seat))
-		for _, c := range s.Cards {
+		for i := range s.Cards {
+			c := &s.Cards[i]
 			// A card being played is active in the play area from step
 			// 8.6.7c [rule_steps_playing_active]: its own abilities see
 			// its play (8.6.7d) and those it makes while it resolves.

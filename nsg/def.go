@@ -2,6 +2,7 @@ package nsg
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -154,6 +155,16 @@ type Def struct {
 	Abilities []Ability
 	id        kernel.CardID
 	opsCache  [][]kernel.Op[*State]
+	// kinds has bit k set when an ability of d is of kind k (for k <
+	// 64), console whether d is a console: derived from Abilities and
+	// Subtypes by derive, as Define builds d, and read (while derived)
+	// by the checkpoint, which looks at every active card's abilities.
+	kinds   uint64
+	console bool
+	derived bool
+	// byKind holds, by kind, the indexes of d's abilities of that kind
+	// (abilities), derived with kinds.
+	byKind [][]int
 }
 
 // HasSubtype reports whether the card has subtype t.
@@ -206,6 +217,7 @@ func Define(title string, set func(*Def)) {
 	for i := range d.Abilities {
 		d.opsCache = append(d.opsCache, d.ops(i))
 	}
+	d.derive()
 	defsMu.Lock()
 	defer defsMu.Unlock()
 	if defs[d.Title] != nil {
@@ -214,11 +226,17 @@ func Define(title string, set func(*Def)) {
 	definePrint(d)
 	defs[d.Title] = d
 	byID[d.id] = d
+	defGen.Add(1)
 	if c.Unique {
 		uniqueIDs[d.id/64] |= 1 << (d.id % 64)
 	}
 	titles.Store(nil)
 }
+
+// defGen counts the definitions defined, and changed or put back by an
+// ablation (replaceDef): a checkpoint that reads the cards' definitions
+// keeps what it found under it (State.cardsKey).
+var defGen atomic.Uint64
 
 // uniqueIDs has the bit of each defined card the data marks unique (CR
 // 10.1.1), by card id: written by Define at initialisation only, read by
@@ -289,6 +307,7 @@ func DefineStandIn(d Def, set func(*Def)) {
 	for i := range d.Abilities {
 		d.opsCache = append(d.opsCache, d.ops(i))
 	}
+	d.derive()
 	defsMu.Lock()
 	defer defsMu.Unlock()
 	if standIns[d.Title] != nil || byID[d.id] != nil {
@@ -297,6 +316,7 @@ func DefineStandIn(d Def, set func(*Def)) {
 	definePrint(&d)
 	standIns[d.Title] = &d
 	byID[d.id] = &d
+	defGen.Add(1)
 	titles.Store(nil)
 }
 
@@ -324,8 +344,50 @@ func StandIns() []string {
 	return out
 }
 
-// abilities returns d's abilities of kind k with their indexes.
+// derive sets what d keeps from its abilities and subtypes (kinds,
+// console): Define, DefineStandIn and replaceDef call it once d is
+// complete.
+func (d *Def) derive() {
+	d.kinds, d.byKind = 0, nil
+	for i, a := range d.Abilities {
+		if a.Kind < 64 {
+			d.kinds |= 1 << a.Kind
+		}
+		for int(a.Kind) >= len(d.byKind) {
+			d.byKind = append(d.byKind, nil)
+		}
+		d.byKind[a.Kind] = append(d.byKind[a.Kind], i)
+	}
+	for k := range d.byKind {
+		d.byKind[k] = slices.Clip(d.byKind[k])
+	}
+	d.console = d.HasSubtype("Console")
+	d.derived = true
+}
+
+// hasKind reports whether an ability of d may be of kind k: false only
+// when d's derived kinds say it has none.
+func (d *Def) hasKind(k AbilityKind) bool {
+	return !d.derived || k >= 64 || d.kinds&(1<<k) != 0
+}
+
+// isConsole reports whether d is a console (its subtypes).
+func (d *Def) isConsole() bool {
+	if d.derived {
+		return d.console
+	}
+	return d.HasSubtype("Console")
+}
+
+// abilities returns d's abilities of kind k with their indexes: the
+// list derive keeps (not to be changed by the caller) once d is derived.
 func (d *Def) abilities(k AbilityKind) []int {
+	if d.derived {
+		if int(k) < len(d.byKind) {
+			return d.byKind[k]
+		}
+		return nil
+	}
 	var out []int
 	for i, a := range d.Abilities {
 		if a.Kind == k {

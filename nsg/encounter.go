@@ -152,7 +152,8 @@ func (s *State) encounterLive() bool {
 // piece of ice, in card order.
 func (s *State) rezzedIceOptions() []engine.Option {
 	var opts []engine.Option
-	for _, c := range s.Cards {
+	for i := range s.Cards {
+		c := &s.Cards[i]
 		if c.Zone == ZoneServer && c.Ice && c.Rezzed {
 			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
 		}

@@ -112,3 +112,98 @@ func defTitle(d *Def) string {
 	}
 	return fmt.Sprintf("%q's", d.Title)
 }
+
+// CheckSightForTest makes every Apply that reads the sight it kept from
+// the last choice (Game.seen) compare it with State.sight of the state
+// now, and report a difference to fail, until stop is called.
+func CheckSightForTest(fail func(string)) (stop func()) {
+	checkSight = func(s *State, kept []uint8) {
+		if want := s.sight(nil); !slices.Equal(kept, want) {
+			fail(fmt.Sprintf("the sight kept from the last choice is %v, sight now gives %v", kept, want))
+		}
+	}
+	return func() { checkSight = nil }
+}
+
+// StateOfForTest returns g's state as Game.State does, without making g
+// read its sight again (Game.seen): for tests that look at a game's kept
+// facts between choices without changing it.
+func StateOfForTest(g *Game) *State { return &g.st }
+
+// DerivedDifferenceForTest compares what each definition keeps from its
+// abilities and subtypes (Def.derive: kinds, byKind, console) with the long way
+// (a scan of its abilities, HasSubtype), for every card and stand-in
+// defined, and returns the first difference ("" for none).
+func DerivedDifferenceForTest() string {
+	for _, t := range append(Implemented(), StandIns()...) {
+		d := Lookup(t)
+		if !d.derived {
+			return fmt.Sprintf("%q: its definition derived nothing", t)
+		}
+		for k := AbilityKind(0); k < 64; k++ {
+			want := slices.ContainsFunc(d.Abilities, func(a Ability) bool { return a.Kind == k })
+			if got := d.hasKind(k); got != want {
+				return fmt.Sprintf("%q: hasKind(%d) = %v, its abilities say %v", t, k, got, want)
+			}
+			var idx []int
+			for i, a := range d.Abilities {
+				if a.Kind == k {
+					idx = append(idx, i)
+				}
+			}
+			if got := d.abilities(k); !slices.Equal(got, idx) {
+				return fmt.Sprintf("%q: abilities(%d) = %v, a scan of its abilities gives %v", t, k, got, idx)
+			}
+		}
+		if got, want := d.isConsole(), d.HasSubtype("Console"); got != want {
+			return fmt.Sprintf("%q: isConsole() = %v, its subtypes say %v", t, got, want)
+		}
+	}
+	return ""
+}
+
+// CheckQuietForTest makes every checkpoint that skips its steps c, d and
+// e, the cards being as they were at one where none did anything
+// (State.quiet), run them the long way (each seat's agenda points,
+// uniqueness's victims, the memory limit's sets) and report to fail what
+// they would have done, until stop is called.
+func CheckQuietForTest(fail func(string)) (stop func()) {
+	checkQuiet = func(s *State) {
+		for _, seat := range []engine.Seat{s.Corp, s.Runner} {
+			if p := s.agendaPoints(seat); p >= s.winAt() {
+				fail(fmt.Sprintf("a checkpoint skipped the win of seat %d, with %d agenda points", seat, p))
+			}
+		}
+		if v := s.uniqueVictims(nil); len(v) > 0 {
+			fail(fmt.Sprintf("a checkpoint skipped uniqueness, which trashes %+v", v))
+		}
+		if sets := s.memorySets(); len(sets) > 0 {
+			fail(fmt.Sprintf("a checkpoint skipped the memory limit, whose appropriate sets are %v", sets))
+		}
+	}
+	return func() { checkQuiet = nil }
+}
+
+// CheckStaticsForTest makes every staticInstances compare the abilities
+// it kept (State.statics) with staticAbilities now and report a
+// difference to fail, until stop is called.
+func CheckStaticsForTest(fail func(string)) (stop func()) {
+	checkStatics = func(s *State, kept []staticAb) {
+		if want := s.staticAbilities(nil); !slices.Equal(kept, want) {
+			fail(fmt.Sprintf("staticInstances kept abilities %+v, staticAbilities gives %+v", kept, want))
+		}
+	}
+	return func() { checkStatics = nil }
+}
+
+// CheckPaidsForTest makes every anyWindowPaid compare the cards it kept
+// (State.paids) with paidCards now and report a difference to fail, until
+// stop is called.
+func CheckPaidsForTest(fail func(string)) (stop func()) {
+	checkPaids = func(s *State, kept []int32) {
+		if want := s.paidCards(nil); !slices.Equal(kept, want) {
+			fail(fmt.Sprintf("anyWindowPaid kept cards %v, paidCards gives %v", kept, want))
+		}
+	}
+	return func() { checkPaids = nil }
+}

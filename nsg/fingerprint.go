@@ -27,10 +27,11 @@ var prints cardkit.Fingerprints
 
 // fingerprintParts returns the parts of d that its fingerprint digests:
 // a copy of d without its derived, unexported parts (its id, which its
-// title gives, and its ops, which its abilities give).
+// title gives, its ops, kinds and byKind, which its abilities give, and console,
+// which its subtypes give).
 func (d *Def) fingerprintParts() []any {
 	c := *d
-	c.id, c.opsCache = 0, nil
+	c.id, c.opsCache, c.kinds, c.console, c.derived, c.byKind = 0, nil, 0, false, false, nil
 	return []any{c}
 }
 

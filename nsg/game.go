@@ -16,12 +16,25 @@ type Game struct {
 	last   engine.Effect
 	lastOK bool
 	// seen is the buffer of Apply's State.sight; not saved, not cloned.
-	seen []uint8
+	// After a choice it holds the sight of the state the choice left
+	// (State.resight), which the next Apply reads as its sight before
+	// while seenOK: only Apply sets seenOK, and every other way to change
+	// the state (State, Trace, Reask, a concession) clears it.
+	seen   []uint8
+	seenOK bool
+	// log collects, while Apply applies a choice, the cards whose sight
+	// may change (State.touched): resight reads only theirs.
+	log sightLog
 }
 
 // State returns the game's state, for tests and tools in this module; it
-// holds hidden information: never show it to a seat.
-func (g *Game) State() *State { return &g.st }
+// holds hidden information: never show it to a seat. The state may be
+// changed through it: the sight the game kept (Game.seen) is read again.
+func (g *Game) State() *State {
+	g.seenOK = false
+	g.st.cardGen++
+	return &g.st
+}
 
 // Pending implements engine.Game.
 func (g *Game) Pending() []engine.Decision { return slices.Clone(g.st.Pending) }
@@ -31,6 +44,7 @@ func (g *Game) Pending() []engine.Decision { return slices.Clone(g.st.Pending) }
 func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	st := &g.st
 	if c.Concede {
+		g.seenOK = false
 		if err := engine.CheckConcession(g.Seats(), st.Over, nil, c); err != nil {
 			return nil, fmt.Errorf("nsg: %w", err)
 		}
@@ -46,13 +60,23 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	if err := st.Answer(c); err != nil {
 		return nil, fmt.Errorf("nsg: %w", err)
 	}
-	rng, turn, seen := st.RNG, st.Turn, st.sight(g.seen)
-	g.seen = seen
+	g.log.idx, g.log.all = g.log.idx[:0], !g.seenOK
+	if !g.seenOK {
+		g.seen = st.sight(g.seen)
+	} else if checkSight != nil {
+		checkSight(st, g.seen)
+	}
+	g.seenOK = false
+	rng, turn := st.RNG, st.Turn
 	st.events = nil
+	st.touched = &g.log
 	st.advance(true)
+	st.touched = nil
 	ev := st.events
 	st.events = nil
-	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: st.revealedSince(seen) || revealing(ev), NewTurn: st.Turn != turn}, true
+	revealed := st.resight(&g.seen, &g.log)
+	g.seenOK = true
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: revealed || revealing(ev), NewTurn: st.Turn != turn}, true
 	return ev, nil
 }
 
@@ -170,14 +194,48 @@ func viewerBit(v engine.Seat) uint8 {
 	return 1 << (v + 1)
 }
 
-// revealedSince reports whether some viewer may now know a card's identity
-// it could not know when seen was taken (State.sight): a card drawn,
-// rezzed, accessed, played or trashed face up (engine.Effect.Revealed).
-func (s *State) revealedSince(seen []uint8) bool {
+// resight reports whether some viewer may now know a card's identity it
+// could not know when *seen was taken (State.sight): a card drawn, rezzed,
+// accessed, played or trashed face up (engine.Effect.Revealed). It leaves
+// in *seen the sight now, the next choice's sight before it (Game.seen).
+// It reads the cards of log only, the others' sight being the same, unless
+// the log holds all or Cards grew.
+func (s *State) resight(seen *[]uint8, log *sightLog) bool {
+	buf := *seen
 	tab := s.sightTable()
-	if len(seen) < len(s.Cards) {
-		return true
+	if len(buf) == len(s.Cards) && !log.all {
+		revealed := false
+		for _, i := range log.idx {
+			if int(i) >= len(buf) { // not a card of Cards: read them all
+				return s.resightAll(seen) || revealed
+			}
+			c := &s.Cards[i]
+			m := uint8(0)
+			if k := sightKey(c); k < sightKeys && tab != nil {
+				m = tab[k]
+			} else {
+				m = s.sightOf(c)
+			}
+			if m&^buf[i] != 0 {
+				revealed = true
+			}
+			buf[i] = m
+		}
+		return revealed
 	}
+	return s.resightAll(seen)
+}
+
+// resightAll is resight reading every card.
+func (s *State) resightAll(seen *[]uint8) bool {
+	buf := *seen
+	revealed := len(buf) < len(s.Cards)
+	if revealed {
+		buf = slices.Grow(buf[:0], len(s.Cards))[:len(s.Cards)]
+		clear(buf)
+	}
+	buf = buf[:len(s.Cards)]
+	tab := s.sightTable()
 	for i := range s.Cards {
 		c := &s.Cards[i]
 		m := uint8(0)
@@ -186,12 +244,18 @@ func (s *State) revealedSince(seen []uint8) bool {
 		} else {
 			m = s.sightOf(c)
 		}
-		if m&^seen[i] != 0 {
-			return true
+		if m&^buf[i] != 0 {
+			revealed = true
 		}
+		buf[i] = m
 	}
-	return false
+	*seen = buf
+	return revealed
 }
+
+// checkSight, set by tests, compares the sight Apply kept from the last
+// choice (Game.seen) with State.sight of the state now.
+var checkSight func(s *State, kept []uint8)
 
 // LastEffect implements engine.Effecter: Random when the generator moved,
 // Revealed when a viewer may know a card it could not (State.sight), NewTurn
@@ -231,6 +295,8 @@ func (g *Game) Clone() engine.Game {
 	s.events = nil
 	s.timing = nil
 	s.at = nil
+	s.touched = nil
+	s.quiet, s.statics, s.staticsKey, s.paids, s.paidsKey = cardsKey{}, nil, cardsKey{}, nil, cardsKey{}
 	return c
 }
 

@@ -303,7 +303,9 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		}
 		where := ""
 		if h := s.card(f.T); f.T != 0 && h != nil && h.Zone == ZoneServer && h.Ice { // hosted on that ice
-			s.card(id).Host = h.ID
+			hc := s.card(id)
+			s.touch(hc)
+			hc.Host = h.ID
 			where = " on " + s.publicName(h.ID, s.Runner) // a public event: unrezzed ice stays unnamed
 		}
 		s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: id})
@@ -343,10 +345,11 @@ func (s *State) placeCorp(c *Card, sv int32) int32 {
 		s.Servers = append(s.Servers, Server{})
 	}
 	d := c.definition()
+	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
-	s.NextObj++
-	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, d.Type == TypeIce, s.Turn, false
+	s.renumber(c)
+	c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = ZoneServer, sv, d.Type == TypeIce, s.Turn, false
 	if c.Ice {
 		s.Servers[sv].Ice = append(s.Servers[sv].Ice, c.ID)
 	} else {
@@ -354,7 +357,7 @@ func (s *State) placeCorp(c *Card, sv int32) int32 {
 	}
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
 	where := s.placeName(c)
-	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card %s", where), fmt.Sprintf("you install %s %s", c.Title, where))
+	s.secret(s.Corp, "install", "the Corp installs a card "+where, "you install "+c.Title+" "+where)
 	return c.ID
 }
 
@@ -378,7 +381,7 @@ func (s *State) serverName(i int32) string {
 	case ServerArchives:
 		return "Archives"
 	}
-	return fmt.Sprintf("remote %d", i-firstRemote+1)
+	return "remote " + itoa(i-firstRemote+1)
 }
 
 // trash trashes card id (CR 1.19): to the heap, or to Archives faceup
@@ -439,7 +442,9 @@ func (s *State) trashInto(id int32, by engine.Seat, flags int32, to Zone) {
 			s.AddLasting(kernel.Lasting{Src: nid, Seat: s.Corp, On: evRunEnd, Ref: d.Ref(i), Until: evRunEnd, Count: 1})
 		}
 	}
-	s.card(nid).FaceUp = seen
+	nc := s.card(nid)
+	s.touch(nc)
+	nc.FaceUp = seen
 	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid, N: from}) // N: the zone it was trashed from, and flags
 	if pile == ZoneRD {
 		s.event(s.Corp, "trash", fmt.Sprintf("%s is trashed: the Corp shuffles it into R&D instead of adding it to Archives", title))
@@ -622,6 +627,7 @@ func opRez(s *State, f *kernel.Frame) kernel.Status {
 		f = nf
 	}
 	f.Step = 0
+	s.touch(c)
 	c.Rezzed = true
 	s.Occur(kernel.Occurrence{Type: evRez, Seat: f.Seat, Obj: c.ID})
 	s.event(f.Seat, "rez", fmt.Sprintf("the Corp rezzes %s %s", c.Title, s.placeName(c)))
@@ -637,7 +643,9 @@ func opScore(s *State, f *kernel.Frame) kernel.Status {
 	}
 	title, sv := c.Title, c.Server
 	id := s.move(c.ID, ZoneScore, false)
-	s.card(id).Owner = s.Corp
+	oc := s.card(id)
+	s.touch(oc)
+	oc.Owner = s.Corp
 	s.removeEmptyRemotes()
 	s.Occur(kernel.Occurrence{Type: evScore, Seat: s.Corp, Obj: id, N: sv})
 	s.event(s.Corp, "score", fmt.Sprintf("the Corp scores %s (%d points)", title, s.agendaPoints(s.Corp)))

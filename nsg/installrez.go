@@ -192,6 +192,7 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 	}
 	f.Step, f.N = irChoose, 0
 	if c = s.card(f.T); c != nil && c.Zone == ZoneServer && !c.Rezzed {
+		s.touch(c)
 		c.Rezzed = true
 		s.Occur(kernel.Occurrence{Type: evRez, Seat: s.Corp, Obj: c.ID})
 		s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s %s", c.Title, s.placeName(c)))

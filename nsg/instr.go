@@ -162,6 +162,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 		o, _ := f.Take()
 		if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneServer && c.Rezzed {
+			s.touch(c)
 			c.Rezzed = false // no cost, no steps (8.1.3)
 			s.Occur(kernel.Occurrence{Type: evDerez, Seat: seat, Obj: c.ID})
 			s.event(seat, "derez", fmt.Sprintf("the %s derezzes %s", s.role(seat), c.Title))
@@ -182,6 +183,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 		o, _ := f.Take()
 		if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneRig && c.Host != 0 {
+			s.touch(c)
 			c.Host = src.ID
 			s.event(seat, "host", fmt.Sprintf("%s is hosted on %s", c.Title, src.Title))
 		}
@@ -363,7 +365,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opTrashPrograms(f, in.N)
 	case InTrashIce:
 		var opts []engine.Option
-		for _, c := range s.Cards {
+		for i := range s.Cards {
+			c := &s.Cards[i]
 			if c.Zone == ZoneServer && c.Ice {
 				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
 			}
@@ -521,7 +524,9 @@ func (s *State) damage(k DamageKind, n int32) (odd bool) {
 		// Damage trashes (CR 10.2): a trash from the grip, which "when
 		// trashed from your grip" abilities see (Strike Fund).
 		nid := s.move(id, ZoneHeap, false)
-		s.card(nid).FaceUp = true
+		nc := s.card(nid)
+		s.touch(nc)
+		nc.FaceUp = true
 		s.Occur(kernel.Occurrence{Type: evTrash, Seat: s.Corp, Obj: nid, N: int32(ZoneGrip)})
 		s.event(s.Runner, "trash", fmt.Sprintf("%s is trashed from the grip", title))
 	}
@@ -619,7 +624,8 @@ func (s *State) opRun(f *kernel.Frame, in Instr) kernel.Status {
 // checkpoint).
 func (s *State) opRezIceFree(f *kernel.Frame) kernel.Status {
 	opts := []engine.Option{}
-	for _, c := range s.Cards {
+	for i := range s.Cards {
+		c := &s.Cards[i]
 		if c.Zone == ZoneServer && c.Ice && !c.Rezzed {
 			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
 		}
@@ -636,6 +642,7 @@ func (s *State) opRezIceFree(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.touch(c)
 	c.Rezzed = true
 	s.Occur(kernel.Occurrence{Type: evRez, Seat: s.Corp, Obj: c.ID})
 	s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s %s, ignoring all costs", c.Title, s.placeName(c)))
@@ -646,7 +653,8 @@ func (s *State) opRezIceFree(f *kernel.Frame) kernel.Status {
 // the Corp did not install this turn, chosen.
 func (s *State) opPlaceAdvancements(f *kernel.Frame, n int32) kernel.Status {
 	var opts []engine.Option
-	for _, c := range s.Cards {
+	for i := range s.Cards {
+		c := &s.Cards[i]
 		if c.Zone == ZoneServer && c.Turn != s.Turn {
 			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
 		}
@@ -670,7 +678,8 @@ func (s *State) opPlaceAdvancements(f *kernel.Frame, n int32) kernel.Status {
 // the Corp can advance (an agenda, or a card that says it can be advanced).
 func (s *State) opPlaceXAdvancements(f *kernel.Frame) kernel.Status {
 	var opts []engine.Option
-	for _, c := range s.Cards {
+	for i := range s.Cards {
+		c := &s.Cards[i]
 		if c.Zone == ZoneServer && (s.def(c.ID).Type == TypeAgenda || s.def(c.ID).Advanceable) {
 			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
 		}
@@ -761,10 +770,11 @@ func (s *State) opInstallIceInward(f *kernel.Frame, outermost bool) kernel.Statu
 		at = int32(len(s.Servers[sv].Ice))
 	}
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
-	s.NextObj++
-	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, true, s.Turn, false
+	s.renumber(c)
+	c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = ZoneServer, sv, true, s.Turn, false
 	s.Servers[sv].Ice = slices.Insert(s.Servers[sv].Ice, int(at), c.ID)
 	if s.Run.On && s.Run.Server == sv && s.Run.Pos >= at {
 		s.Run.Pos++
@@ -801,10 +811,11 @@ func (s *State) opInstallUpgradeHere(f *kernel.Frame) kernel.Status {
 	}
 	sv := src.Server
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
-	s.NextObj++
-	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, false, s.Turn, false
+	s.renumber(c)
+	c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = ZoneServer, sv, false, s.Turn, false
 	s.Servers[sv].Root = append(s.Servers[sv].Root, c.ID)
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
 	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from HQ in the root of %s", s.serverName(sv)), fmt.Sprintf("you install %s in the root of %s", c.Title, s.serverName(sv)))
@@ -864,7 +875,9 @@ func (s *State) opSearchBreaker(f *kernel.Frame) kernel.Status {
 	title := c.Title
 	f.T = s.move(c.ID, ZoneSetAside, false)
 	s.shuffle(s.RunnerStack)
-	s.card(f.T).FaceUp = true
+	fc := s.card(f.T)
+	s.touch(fc)
+	fc.FaceUp = true
 	s.event(s.Runner, "reveal", fmt.Sprintf("the Runner reveals %s and shuffles the stack", title))
 	return kernel.Next
 }

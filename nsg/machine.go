@@ -1,8 +1,6 @@
 package nsg
 
 import (
-	"fmt"
-
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 )
@@ -171,7 +169,7 @@ func init() {
 	// A checkpoint follows every payment, even of 0 (CR 1.16.3, 1.16.3a
 	// [rule_cost_checkpoint_cost_zero], 10.3.4).
 	costs.Paid = func(s *State, seat engine.Seat, _ int32, cost []kernel.CostPart) {
-		s.event(seat, "pay", fmt.Sprintf("the %s pays %s", s.role(seat), costs.Label(cost)))
+		s.event(seat, "pay", "the "+s.role(seat)+" pays "+costs.Label(cost))
 		s.checkpoint()
 	}
 }

@@ -58,7 +58,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 	}
 	switch f.Step {
 	case runInitiate:
-		s.event(s.Runner, "run", fmt.Sprintf("the Runner runs on %s", s.serverName(r.Server)))
+		s.event(s.Runner, "run", "the Runner runs on "+s.serverName(r.Server))
 		if n := s.runCost(r.Server); n > 0 {
 			// 6.9.1a, CR 6.3.2b [rule_additional_cost_to_run]: the costs
 			// to run on the server are paid as it is announced; a run
@@ -131,7 +131,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			f.Step = runPass
 			return kernel.Next
 		}
-		s.event(s.Runner, "approach", fmt.Sprintf("the Runner approaches %s", s.publicName(r.Ice, s.Runner)))
+		s.event(s.Runner, "approach", "the Runner approaches "+s.publicName(r.Ice, s.Runner))
 		f.Step = runApproachPAW
 		s.checkpoint()
 	case runApproachPAW:
@@ -150,7 +150,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		r.Encounter, r.Broken, r.Sub = true, 0, 0
-		s.event(s.Runner, "encounter", fmt.Sprintf("the Runner encounters %s", c.Title))
+		s.event(s.Runner, "encounter", "the Runner encounters "+c.Title)
 		s.Occur(kernel.Occurrence{Type: evEncounter, Seat: s.Runner, Obj: c.ID})
 		if r.Flags&RunBypassFirst != 0 {
 			// "The first time you encounter a piece of ice during that run,
@@ -192,7 +192,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		}
 		i := subs[r.Sub]
 		r.Sub++
-		s.event(s.Corp, "subroutine", fmt.Sprintf("subroutine %d of %s resolves", r.Sub, s.card(r.Ice).Title))
+		s.event(s.Corp, "subroutine", "subroutine "+itoa(r.Sub)+" of "+s.card(r.Ice).Title+" resolves")
 		// 6.9.3d: back to 6.9.3c once it has resolved, the next
 		// subroutine's step with its window (9.8.7, 9.8.10).
 		stepAgain(f)
@@ -231,7 +231,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			f.Step = runApproach
 			return kernel.Next
 		}
-		s.event(s.Runner, "approach-server", fmt.Sprintf("the Runner approaches %s", s.serverName(r.Server)))
+		s.event(s.Runner, "approach-server", "the Runner approaches "+s.serverName(r.Server))
 		s.Occur(kernel.Occurrence{Type: evApproachSv, Seat: s.Runner, N: r.Server})
 		f.Step = runSuccess
 		s.checkpoint()
@@ -368,7 +368,7 @@ func opBreak(s *State, f *kernel.Frame) kernel.Status {
 		}
 		s.Run.Broken |= 1 << uint(o.Arg)
 		f.T++
-		s.event(f.Seat, "break", fmt.Sprintf("%s breaks subroutine %d of %s", d.Title, o.Arg+1, s.card(s.Run.Ice).Title))
+		s.event(f.Seat, "break", d.Title+" breaks subroutine "+itoa(o.Arg+1)+" of "+s.card(s.Run.Ice).Title)
 	}
 	if f.T >= a.N || s.unbroken() == 0 {
 		f.Step, f.T = 0, 0

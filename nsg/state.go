@@ -2,6 +2,7 @@ package nsg
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -120,6 +121,86 @@ type State struct {
 	// inst is State.installed's list, made for instKey: not saved.
 	inst    []int32
 	instKey instKey
+	// cardGen counts the changes of the cards' zones, flags and owners
+	// (State.touch), and of their titles through Game.State: with the
+	// Cards slice, its length and NextObj, it names the cards' state
+	// (cardsKey). Not saved.
+	cardGen uint64
+	// statics is the abilities staticInstances looks at
+	// (staticAbilities), made for staticsKey: not saved.
+	statics    []staticAb
+	staticsKey cardsKey
+	// paids is the cards anyWindowPaid looks at (paidCards), made for
+	// paidsKey: not saved.
+	paids    []int32
+	paidsKey cardsKey
+	// quiet is the cardsKey of the last checkpoint at which no seat won
+	// and uniqueness and the memory limit did nothing (checkpoint): not
+	// saved.
+	quiet cardsKey
+	// touched, while Game.Apply applies a choice, collects the cards
+	// whose sight may change (State.touch); nil otherwise. Not saved, not
+	// cloned.
+	touched *sightLog
+}
+
+// sightLog is what Game.Apply collects while a choice is applied: the
+// indexes in Cards of the cards moved, installed, rezzed or derezzed,
+// turned faceup or given to a player (State.touch), or all when a card
+// was touched that Cards does not hold.
+type sightLog struct {
+	idx []int32
+	all bool
+}
+
+// cardsKey names the state of the cards a checkpoint's steps c, d and e read
+// (State.quiet): a change of a card's zone, flags or owner (touch), a card
+// added, a move (NextObj), a copy of the cards (Cards elsewhere), a
+// definition changed (defGen) or the state handed out (Game.State) gives
+// another.
+type cardsKey struct {
+	gen, defs uint64
+	base      *Card
+	n         int
+	next      int32
+}
+
+// same reports whether k and o name the same state of the cards: never
+// for the zero key (no cards). Field by field, the first that moves most
+// often first: a comparison of the structs calls memequal.
+func (k cardsKey) same(o cardsKey) bool {
+	return k.gen == o.gen && k.next == o.next && k.base == o.base && k.n == o.n && k.defs == o.defs && k.base != nil
+}
+
+// cardsKey returns the key of s's cards now; the zero key is none.
+func (s *State) cardsKey() cardsKey {
+	if len(s.Cards) == 0 {
+		return cardsKey{}
+	}
+	return cardsKey{gen: s.cardGen, defs: defGen.Load(), base: &s.Cards[0], n: len(s.Cards), next: s.NextObj}
+}
+
+// checkQuiet, set by tests, is called at each checkpoint that skips steps
+// d and e because the cards are as they were (State.quiet).
+var checkQuiet func(s *State)
+
+// touch notes that card c (one of Cards) is about to change, or has
+// changed, its zone, its Rezzed or FaceUp flag, its owner or its host: a
+// new cardsKey, and, while a choice is applied, a card whose sight
+// Game.Apply reads again (it reads the cards touched only). Every write of those fields in the rules calls
+// it (move for the cards it moves); TestKeptFactsAreTheLongWay compares
+// the sight kept so with sight's walk of every card at each choice.
+func (s *State) touch(c *Card) {
+	s.cardGen++
+	l := s.touched
+	if l == nil {
+		return
+	}
+	if k := s.cardIndex(c.ID); k >= 0 && &s.Cards[k] == c {
+		l.idx = append(l.idx, int32(k))
+		return
+	}
+	l.all = true
 }
 
 // other returns the seat that is not seat.
@@ -179,6 +260,23 @@ func (s *State) cardIndexSlow(id int32) int {
 		return k
 	}
 	return -1
+}
+
+// renumber gives card c (one of Cards) the next id, a new object (CR
+// 1.12.1), and notes where it is in s.at (a hint, read only where the card
+// there has the id), so that the first search for the new id does not
+// index every card again.
+func (s *State) renumber(c *Card) {
+	k := s.cardIndex(c.ID)
+	s.NextObj++
+	c.ID = s.NextObj
+	if k < 0 || &s.Cards[k] != c || int(c.ID) >= cap(s.at) {
+		return
+	}
+	if int(c.ID) >= len(s.at) {
+		s.at = s.at[:c.ID+1]
+	}
+	s.at[c.ID] = int32(k)
 }
 
 // atRoom is the ids s.at has room for beyond the highest when it is made
@@ -303,10 +401,10 @@ func (s *State) detach(c *Card) {
 // Installing into a server is install's; this handles every other zone.
 func (s *State) move(id int32, z Zone, top bool) int32 {
 	c := s.card(id)
+	s.touch(c)
 	s.detach(c)
 	s.Forget(c.ID)
-	s.NextObj++
-	c.ID = s.NextObj
+	s.renumber(c)
 	c.Zone, c.Server, c.Ice, c.Rezzed, c.FaceUp, c.Adv, c.Hosted, c.Virus, c.Turn, c.Host = z, 0, false, false, false, 0, 0, 0, 0, 0
 	if l := s.zoneList(z); l != nil {
 		if top {
@@ -365,6 +463,10 @@ func (s *State) mark(line string) {
 		*s.timing = append(*s.timing, line)
 	}
 }
+
+// itoa is n in decimal, as fmt's %d writes it: the rules word their
+// most frequent events by concatenation rather than fmt.Sprintf.
+func itoa[T ~int | ~int32](n T) string { return strconv.FormatInt(int64(n), 10) }
 
 // role names a seat.
 func (s *State) role(seat engine.Seat) string {
@@ -473,7 +575,7 @@ func (s *State) installed() []int32 {
 	if len(s.Cards) == 0 {
 		return nil
 	}
-	if k := (instKey{next: s.NextObj, n: len(s.Cards), base: &s.Cards[0]}); k != s.instKey {
+	if k := (instKey{next: s.NextObj, n: len(s.Cards), base: &s.Cards[0]}); k.next != s.instKey.next || k.base != s.instKey.base || k.n != s.instKey.n {
 		// Made anew, not in place: a copy of the State may share it.
 		var l []int32
 		for i := range s.Cards {

@@ -25,25 +25,69 @@ import (
 // (9.6.7d [rule_conditional_ability_static_condition_no_effect]). Active
 // cards are looked at in s.Cards order.
 func (s *State) staticInstances(q []kernel.Queued) []kernel.Queued {
+	if k := s.cardsKey(); !k.same(s.staticsKey) {
+		// Made anew, not in place: a copy of the State may share it.
+		s.statics, s.staticsKey = s.staticAbilities(nil), k
+	}
+	if checkStatics != nil {
+		checkStatics(s, s.statics)
+	}
+	for _, a := range s.statics {
+		if !s.staticHolds(a.cond, a.q.Seat) || s.Used(a.q.Src, abStaticIdle+a.i) > 0 || s.instanceLive(a.q.Src, a.q.Ref) {
+			continue
+		}
+		q = append(q, a.q)
+	}
+	return q
+}
+
+// staticAb is a static-condition ability of an active card, as
+// staticInstances reads it: its instance, its condition and its index.
+type staticAb struct {
+	q    kernel.Queued
+	cond StaticCond
+	i    int16
+}
+
+// staticAbilities returns, appended to l, the static-condition abilities
+// of the active cards that have not lost their abilities (staticCards), in
+// Cards order and each card's order: a function of the cards' ids, zones,
+// flags, owners, hosts and titles, which staticInstances keeps under their
+// cardsKey (State.statics).
+func (s *State) staticAbilities(l []staticAb) []staticAb {
+	for _, k := range s.staticCards(nil) {
+		c := &s.Cards[k]
+		d := c.definition()
+		for _, i := range d.abilities(AbStatic) {
+			a := d.Abilities[i]
+			l = append(l, staticAb{q: kernel.Queued{Src: c.ID, Ref: d.Ref(i), Seat: c.Owner, Optional: a.Optional}, cond: a.If, i: int16(i)})
+		}
+	}
+	return l
+}
+
+// staticCards returns, appended to l, the indexes in Cards of the active
+// cards with a static-condition ability that have not lost their
+// abilities, in Cards order: a function of the cards' zones, flags, hosts
+// and titles, which staticInstances keeps under their cardsKey.
+func (s *State) staticCards(l []int32) []int32 {
 	for _, k := range s.installed() {
 		c := &s.Cards[k]
 		if !c.active() {
 			continue
 		}
 		d := c.definition()
-		if d == nil || c.Host != 0 && s.lostAbilities(c.ID) {
+		if d == nil || !d.hasKind(AbStatic) || c.Host != 0 && s.lostAbilities(c.ID) {
 			continue
 		}
-		for _, i := range d.abilities(AbStatic) {
-			a := d.Abilities[i]
-			if !s.staticHolds(a.If, c.Owner) || s.Used(c.ID, abStaticIdle+int16(i)) > 0 || s.instanceLive(c.ID, d.Ref(i)) {
-				continue
-			}
-			q = append(q, kernel.Queued{Src: c.ID, Ref: d.Ref(i), Seat: c.Owner, Optional: a.Optional})
-		}
+		l = append(l, k)
 	}
-	return q
+	return l
 }
+
+// checkStatics, set by tests, compares the abilities staticInstances
+// kept with staticAbilities now.
+var checkStatics func(s *State, kept []staticAb)
 
 // staticHolds reports whether static condition k is true now for seat.
 func (s *State) staticHolds(k StaticCond, seat engine.Seat) bool {
@@ -134,16 +178,20 @@ func (s *State) stepDone() {
 // the Corp's rezzed) whose cost it can pay. Every seat knows them: the
 // cards are faceup, the cost public.
 func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
+	if k := s.cardsKey(); !k.same(s.paidsKey) {
+		// Made anew, not in place: a copy of the State may share it.
+		s.paids, s.paidsKey = s.paidCards(nil), k
+	}
+	if checkPaids != nil {
+		checkPaids(s, s.paids)
+	}
 	var opts []engine.Option
-	for _, k := range s.installed() {
+	for _, k := range s.paids {
 		c := &s.Cards[k]
-		if c.Owner != seat || !c.active() {
+		if c.Owner != seat {
 			continue
 		}
 		d := c.definition()
-		if d == nil || s.lostAbilities(c.ID) {
-			continue
-		}
 		for _, i := range d.abilities(AbPaid) {
 			if s.ncigsRefuses(seat, d, i, c.ID) {
 				continue // no potential to change the game state (24.03 9.1.5b)
@@ -164,6 +212,30 @@ func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
 	}
 	return opts
 }
+
+// paidCards returns, appended to l, the indexes in Cards of the active
+// cards with an ability usable in any paid-ability window (AbPaid) that
+// have not lost their abilities, in Cards order: a function of the cards'
+// zones, flags, hosts and titles, which anyWindowPaid keeps under their
+// cardsKey (State.paids).
+func (s *State) paidCards(l []int32) []int32 {
+	for _, k := range s.installed() {
+		c := &s.Cards[k]
+		if !c.active() {
+			continue
+		}
+		d := c.definition()
+		if d == nil || !d.hasKind(AbPaid) || s.lostAbilities(c.ID) {
+			continue
+		}
+		l = append(l, k)
+	}
+	return l
+}
+
+// checkPaids, set by tests, compares the cards anyWindowPaid kept with
+// paidCards now.
+var checkPaids func(s *State, kept []int32)
 
 // endActionPhaseNow forces seat's action phase to end as an instruction
 // resolves (CR 5.4.3 [rule_forced_action_phase_end]): every frame above
@@ -204,7 +276,9 @@ func (s *State) endActionPhaseNow(seat engine.Seat) kernel.Status {
 			pile = ZoneHeap
 		}
 		id := s.move(c.ID, pile, false)
-		s.card(id).FaceUp = true
+		nc := s.card(id)
+		s.touch(nc)
+		nc.FaceUp = true
 	}
 	s.Frames()[0].Step = s.forcedEndStep()
 	return kernel.Stop

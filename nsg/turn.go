@@ -28,7 +28,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	switch f.Step {
 	case turnClicks:
 		s.Clicks[a] = s.allotted(a) // 5.6.1a, 5.7.1a
-		s.event(a, "turn", fmt.Sprintf("turn %d: the %s gains %d clicks", s.Turn, s.role(a), s.Clicks[a]))
+		s.event(a, "turn", "turn "+itoa(s.Turn)+": the "+s.role(a)+" gains "+itoa(s.Clicks[a])+" clicks")
 		f.Step = turnOpeningPAW
 	case turnOpeningPAW:
 		f.Step = turnPAW1
@@ -125,7 +125,8 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 // installed cards, for the Corp those rezzed.
 func (s *State) recurringCards(seat engine.Seat) []int32 {
 	var out []int32
-	for _, c := range s.Cards {
+	for i := range s.Cards {
+		c := &s.Cards[i]
 		if c.Owner == seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) && s.def(c.ID).Recurring > 0 {
 			out = append(out, c.ID)
 		}
@@ -224,7 +225,7 @@ func (s *State) drawTo(seat engine.Seat, n int32, aside bool) []int32 {
 		}
 		id := s.move(l[0], hand, false)
 		got = append(got, id)
-		s.secret(seat, "draw", fmt.Sprintf("the %s draws a card", s.role(seat)), fmt.Sprintf("you draw %s", s.card(id).Title))
+		s.secret(seat, "draw", "the "+s.role(seat)+" draws a card", "you draw "+s.card(id).Title)
 	}
 	if len(got) == 0 {
 		s.event(seat, "draw", fmt.Sprintf("the %s draws nothing: the deck is empty", s.role(seat)))
