@@ -94,6 +94,9 @@ func (g *Game) Check() error {
 			bad("%s's mainframe is card %d", role(seat), p.Mainframe)
 		}
 	}
+	if !st.at.matches(st.Objs) {
+		bad("the cards kept as in slots, the environment, gear and committed %+v are not those in them %+v", st.at, placedOf(st.Objs))
+	}
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}

@@ -295,6 +295,9 @@ type State struct {
 	// nothing runs (reading, read); not saved.
 	memo    tierMemo
 	reading bool
+	// at keeps the cards in slots, the environment, gear and committed
+	// RAM (placed); not saved.
+	at placed
 }
 
 // Game is a game of Neuroscape in progress.
@@ -470,6 +473,9 @@ func newGame(seed uint64, o options, decks []Deck) (*Game, error) {
 // add creates a card instance.
 func (s *State) add(d *Def, seat engine.Seat, z Zone) int32 {
 	s.Objs = append(s.Objs, Obj{Card: d.id, Owner: seat, Ctrl: seat, Zone: z})
+	if l := s.at.of(z); l != nil {
+		*l = append(*l, int32(len(s.Objs))) // the highest id yet
+	}
 	return int32(len(s.Objs))
 }
 
@@ -631,6 +637,7 @@ func (g *Game) State() *State { return &g.st }
 // state they keep.
 func GameOf(st *State) *Game {
 	g := &Game{st: *st}
+	g.st.at = placedOf(st.Objs) // st's cards may have been put in zones by hand
 	return g.Clone().(*Game)
 }
 
@@ -659,6 +666,7 @@ func (g *Game) Clone() engine.Game {
 	st.Tethers = slices.Clone(g.st.Tethers)
 	st.Counters = slices.Clone(g.st.Counters)
 	st.Bases = slices.Clone(g.st.Bases)
+	st.at = g.st.at.clone()
 	st.events, st.reading, st.memo = nil, false, tierMemo{} // the memo's slices are not shared
 	return c
 }

@@ -80,6 +80,7 @@ func (s *State) move(id int32, z Zone) {
 			s.Bases = nil
 		}
 	}
+	s.at.moved(id, o.Zone, z)
 	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed, o.Used = z, 0, false, 0, 0, false, false
 	if z != zonePlay && z != zoneCache {
 		o.Ctrl = o.Owner
@@ -157,9 +158,9 @@ func (s *State) commit(id, c int32) {
 // committed returns the RAM under character c, by id.
 func (s *State) committed(c int32) []int32 {
 	var out []int32
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host == c {
-			out = append(out, int32(i+1))
+	for _, id := range s.at.committed {
+		if s.obj(id).Host == c {
+			out = append(out, id)
 		}
 	}
 	return out
@@ -170,25 +171,15 @@ func (s *State) missing(c int32) int {
 	return s.need(c) - s.committedCount(c)
 }
 
-// committedCount is len(committed(c)), counted once for every card while
-// a reader that changes nothing looks (State.read).
+// committedCount is len(committed(c)).
 func (s *State) committedCount(c int32) int {
-	if !s.reading {
-		return len(s.committed(c))
-	}
-	m := &s.memo
-	if !m.ramKnown {
-		n := len(s.Objs) + 1
-		m.ram = slices.Grow(m.ram[:0], n)[:n]
-		clear(m.ram)
-		for i := range s.Objs {
-			if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host > 0 && int(o.Host) < n {
-				m.ram[o.Host]++
-			}
+	n := 0
+	for _, id := range s.at.committed {
+		if s.obj(id).Host == c {
+			n++
 		}
-		m.ramKnown = true
 	}
-	return int(m.ram[c])
+	return n
 }
 
 // need returns the RAM character c requires committed: its commitment as
@@ -276,21 +267,24 @@ func (s *State) freePlay(seat engine.Seat) bool { return int(seat) < len(s.Free)
 // a card of d (Def.CostUp, NS-5.7.3): those whose faction d lacks.
 func (s *State) inflaters(d *Def) []int32 {
 	var out []int32
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneSlot {
-			if up := def(o.Card).CostUp; up.N > 0 && !slices.Contains(d.Factions, up.Unless) && !s.faceDown(int32(i+1)) {
-				out = append(out, int32(i+1))
-			}
+	for _, id := range s.at.slot {
+		if s.inflates(id, d) {
+			out = append(out, id)
 		}
 	}
 	return out
 }
 
+// inflates reports whether card id, in a slot, raises the RAM cost of a
+// card of d (inflaters).
+func (s *State) inflates(id int32, d *Def) bool {
+	up := s.def(id).CostUp
+	return up.N > 0 && !slices.Contains(d.Factions, up.Unless) && !s.faceDown(id)
+}
+
 // inflation returns what cost increases in play add to the RAM cost of a
 // card of d (NS-5.7.3): len(inflaters(d)) times costUp. Without an
-// inflater in a slot (costUp 0, the usual board) it looks no further;
-// while a reader looks (State.read), the slotted inflaters are found once
-// for every card asked about.
+// inflater in a slot (costUp 0, the usual board) it looks no further.
 func (s *State) inflation(d *Def) int { return s.inflationUp(d, s.costUp()) }
 
 // inflationUp is inflation with up the increase each inflater gives now
@@ -299,22 +293,9 @@ func (s *State) inflationUp(d *Def, up int) int {
 	if up == 0 {
 		return 0
 	}
-	if !s.reading {
-		return len(s.inflaters(d)) * up
-	}
-	m := &s.memo
-	if !m.inflKnown {
-		m.infl = m.infl[:0]
-		for _, id := range s.onBoard() {
-			if o := s.obj(id); o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 && !s.faceDown(id) {
-				m.infl = append(m.infl, id)
-			}
-		}
-		m.inflKnown = true
-	}
 	n := 0
-	for _, id := range m.infl {
-		if !slices.Contains(d.Factions, s.def(id).CostUp.Unless) {
+	for _, id := range s.at.slot {
+		if s.inflates(id, d) {
 			n++
 		}
 	}
@@ -324,26 +305,9 @@ func (s *State) inflationUp(d *Def, up int) int {
 // costUp is the increase each inflater gives: every card printing one
 // gives 1 RAM (ARTIFICIAL INFLATION), so the first one's stands for all.
 func (s *State) costUp() int {
-	if m := &s.memo; s.reading {
-		if !m.upKnown {
-			m.up, m.upKnown = 0, true
-			for _, id := range s.onBoard() {
-				if o := s.obj(id); o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
-					m.up = def(o.Card).CostUp.N
-					break
-				}
-			}
-		}
-		return m.up
-	}
-	return s.costUpNow()
-}
-
-// costUpNow computes costUp.
-func (s *State) costUpNow() int {
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
-			return def(o.Card).CostUp.N
+	for _, id := range s.at.slot {
+		if up := s.def(id).CostUp.N; up > 0 {
+			return up
 		}
 	}
 	return 0
@@ -386,26 +350,19 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 			n++
 		}
 	}
-	// One pass over the cards for the rest: the protocols and viruses seat
-	// controls in slots, the environment (the first, as environment finds
-	// it) and gear.
-	env := false
-	for i := range s.Objs {
-		o := &s.Objs[i]
-		switch o.Zone {
-		case zoneSlot:
-			if o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) && !s.faceDown(int32(i+1)) { // NS-14.8.2
-				n++
-			}
-		case zoneEnv:
-			if !env && slices.Contains(def(o.Card).Factions, f) {
-				n++ // NS-10.2: an environment counts for every player
-			}
-			env = true
-		case zoneGear: // gear is persistent and in play (NS-12.7: its attacher controls it)
-			if o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) {
-				n++
-			}
+	// The rest: the protocols and viruses seat controls in slots, the
+	// environment (the first, as environment finds it) and gear.
+	for _, id := range s.at.slot {
+		if o := s.obj(id); o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) && !s.faceDown(id) { // NS-14.8.2
+			n++
+		}
+	}
+	if e := s.environment(); e != 0 && slices.Contains(s.def(e).Factions, f) {
+		n++ // NS-10.2: an environment counts for every player
+	}
+	for _, id := range s.at.gear { // gear is persistent and in play (NS-12.7: its attacher controls it)
+		if o := s.obj(id); o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) {
+			n++
 		}
 	}
 	return n
@@ -414,17 +371,9 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 // slotted returns the protocols and viruses seat controls in slots, by id.
 func (s *State) slotted(seat engine.Seat) []int32 {
 	var out []int32
-	if s.reading {
-		for _, id := range s.onBoard() {
-			if o := s.obj(id); o.Zone == zoneSlot && o.Ctrl == seat {
-				out = append(out, id)
-			}
-		}
-		return out
-	}
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Ctrl == seat {
-			out = append(out, int32(i+1))
+	for _, id := range s.at.slot {
+		if s.obj(id).Ctrl == seat {
+			out = append(out, id)
 		}
 	}
 	return out
@@ -433,51 +382,28 @@ func (s *State) slotted(seat engine.Seat) []int32 {
 // programsInPlay returns the programs seat controls in play: in slots and
 // the environment (NS-6.4, NS-7.2: rolled for and force quit).
 func (s *State) programsInPlay(seat engine.Seat) []int32 {
-	// One pass for both: the slots in id order, then the first
-	// environment (environment's).
-	var out []int32
-	var env int32
-	for i := range s.Objs {
-		switch o := &s.Objs[i]; o.Zone {
-		case zoneSlot:
-			if o.Ctrl == seat {
-				out = append(out, int32(i+1))
-			}
-		case zoneEnv:
-			if env == 0 {
-				env = int32(i + 1)
-			}
-		}
-	}
-	if env != 0 && s.obj(env).Ctrl == seat {
+	// The slots in id order, then the environment.
+	out := s.slotted(seat)
+	if env := s.environment(); env != 0 && s.obj(env).Ctrl == seat {
 		out = append(out, env)
 	}
 	return out
 }
 
-// environment returns the environment in play, or 0 (NS-14.9).
+// environment returns the environment in play, or 0 (NS-14.9): the first
+// card in the environment zone, by id.
 func (s *State) environment() int32 {
-	if s.reading {
-		for _, id := range s.onBoard() {
-			if s.obj(id).Zone == zoneEnv {
-				return id
-			}
-		}
+	if len(s.at.env) == 0 {
 		return 0
 	}
-	for i := range s.Objs {
-		if s.Objs[i].Zone == zoneEnv {
-			return int32(i + 1)
-		}
-	}
-	return 0
+	return s.at.env[0]
 }
 
 // slotsUsed returns how many slots of seat's mainframe hold a card.
 func (s *State) slotsUsed(seat engine.Seat) int {
 	n := 0
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Host == s.P[seat].Mainframe {
+	for _, id := range s.at.slot {
+		if s.obj(id).Host == s.P[seat].Mainframe {
 			n++
 		}
 	}
@@ -523,7 +449,6 @@ type synCount struct {
 // play, in a slot (face up) or as gear counts for its seat, the first
 // environment for every seat; a card counts once per faction.
 func (s *State) synergies(out []synCount) []synCount {
-	defer s.doneReading(s.read()) // for onBoard
 	add := func(seat engine.Seat, factions []string) {
 		for k, f := range factions {
 			if slices.Contains(factions[:k], f) {
@@ -542,74 +467,34 @@ func (s *State) synergies(out []synCount) []synCount {
 			add(engine.Seat(i), s.def(id).Factions)
 		}
 	}
-	env := false
-	for _, id := range s.onBoard() {
-		o := s.obj(id)
-		switch o.Zone {
-		case zoneSlot:
-			if !s.faceDown(id) { // NS-14.8.2
-				add(o.Ctrl, def(o.Card).Factions)
-			}
-		case zoneEnv:
-			if !env {
-				for seat := range s.P {
-					add(engine.Seat(seat), def(o.Card).Factions) // NS-10.2: an environment counts for every player
-				}
-			}
-			env = true
-		case zoneGear:
-			add(o.Ctrl, def(o.Card).Factions)
+	for _, id := range s.at.slot {
+		if !s.faceDown(id) { // NS-14.8.2
+			add(s.obj(id).Ctrl, s.def(id).Factions)
 		}
+	}
+	if e := s.environment(); e != 0 {
+		for seat := range s.P {
+			add(engine.Seat(seat), s.def(e).Factions) // NS-10.2: an environment counts for every player
+		}
+	}
+	for _, id := range s.at.gear {
+		add(s.obj(id).Ctrl, s.def(id).Factions)
 	}
 	return out
 }
 
 // tierMemo holds, while a reader that changes nothing looks at the state
-// (State.read), each seat's active tiers, what each cost increase adds
-// (costUp), how much RAM lies under each card (committedCount), the cards
-// attached as gear (gear) and the seats' synergy points (synergy), each
-// computed when first asked for.
+// (State.read), each seat's active tiers and the seats' synergy points
+// (synergy), each computed when first asked for; and scratch buffers kept
+// from call to call.
 type tierMemo struct {
 	of        [4][]*Tier
 	known     [4]bool
-	up        int
-	upKnown   bool
-	ram       []int32 // by card id
-	ramKnown  bool
-	gear      []int32 // the cards attached as gear, by id
-	gearKnown bool
 	syn       []synCount
 	synKnown  bool
-	infl      []int32 // the face-up cards in slots that print a cost increase, by id
-	inflKnown bool
 	under     []int32 // recommit's counts of RAM by card id (ramUnder)
-	board     []int32 // the cards in slots, the environment and gear, by id (onBoard)
-	onKnown   bool
 	seen, now []uint8 // Apply's sight before and after a choice (sight, revealedSince)
 	check     []int32 // Check's scratch counts, kept between calls
-}
-
-// onBoard returns, while a reader looks (State.read), the cards in
-// mainframe slots, the environment zone and attached as gear, by id: found
-// in one pass over the cards, which the reader's questions about slots,
-// the environment, gear, cost increases and synergy then read instead of
-// every card.
-func (s *State) onBoard() []int32 {
-	if !s.reading {
-		panic("neuroscape: onBoard outside a reading")
-	}
-	m := &s.memo
-	if !m.onKnown {
-		m.board = m.board[:0]
-		for i := range s.Objs {
-			switch s.Objs[i].Zone {
-			case zoneSlot, zoneEnv, zoneGear:
-				m.board = append(m.board, int32(i+1))
-			}
-		}
-		m.onKnown = true
-	}
-	return m.board
 }
 
 // read makes activeTiers remember each seat's tiers until doneReading:
@@ -621,7 +506,7 @@ func (s *State) read() bool {
 		return false
 	}
 	m := &s.memo
-	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown, m.synKnown, m.inflKnown, m.onKnown = true, [4]bool{}, false, false, false, false, false, false
+	s.reading, m.known, m.synKnown = true, [4]bool{}, false
 	return true
 }
 
@@ -859,26 +744,9 @@ func (s *State) setControl(id int32, seat engine.Seat) {
 // gear returns the gear attached to character id, by id (NS-12).
 func (s *State) gear(id int32) []int32 {
 	var out []int32
-	if m := &s.memo; s.reading {
-		if !m.gearKnown {
-			m.gear = m.gear[:0]
-			for _, id := range s.onBoard() {
-				if s.obj(id).Zone == zoneGear {
-					m.gear = append(m.gear, id)
-				}
-			}
-			m.gearKnown = true
-		}
-		for _, g := range m.gear {
-			if s.obj(g).Host == id {
-				out = append(out, g)
-			}
-		}
-	} else {
-		for i := range s.Objs {
-			if o := &s.Objs[i]; o.Zone == zoneGear && o.Host == id {
-				out = append(out, int32(i+1))
-			}
+	for _, g := range s.at.gear {
+		if s.obj(g).Host == id {
+			out = append(out, g)
 		}
 	}
 	return append(out, s.tethered(id)...) // a tether is gear of both its characters (NS-12.10)
@@ -1001,9 +869,9 @@ func (s *State) ramUnder() []int32 {
 	n := len(s.Objs) + 1
 	under := slices.Grow(s.memo.under[:0], n)[:n]
 	clear(under)
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host > 0 && int(o.Host) < n {
-			under[o.Host]++
+	for _, id := range s.at.committed {
+		if h := s.obj(id).Host; h > 0 && int(h) < n {
+			under[h]++
 		}
 	}
 	s.memo.under = under
@@ -1878,11 +1746,8 @@ func (s *State) netchecks(a engine.Seat) []kernel.Queued {
 			q = append(q, kernel.Queued{Src: s.P[a].Mainframe, Ref: kernel.Ref{Card: mf.id, Ability: int16(-1 - tierIndex(mf, t))}, Seat: a, Own: true})
 		}
 	}
-	for i := range s.Objs {
-		o, id := &s.Objs[i], int32(i+1)
-		if o.Zone != zoneSlot {
-			continue
-		}
+	for _, id := range s.at.slot {
+		o := s.obj(id)
 		d := def(o.Card)
 		virus := d.Card.SubtypeName() == "Virus"
 		if len(d.Netcheck) > 0 && ((!virus && o.Ctrl == a) || (virus && o.Host == s.P[a].Mainframe)) {
