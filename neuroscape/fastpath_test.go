@@ -63,6 +63,17 @@ func tiersLong(s *State, seat engine.Seat) []*Tier {
 // bank, an inflater put in a slot.
 func fastPathGames(t *testing.T, games int, look func(t *testing.T, st *State, rng *engine.RNG)) {
 	t.Helper()
+	randomGames(t, games, func(g *Game, rng *engine.RNG) {
+		c := g.Clone().(*Game)
+		stir(&c.st, rng)
+		look(t, &c.st, rng)
+	}, nil)
+}
+
+// randomGames plays random games as fastPathGames says, calling before
+// and after (when not nil) with the game before and after each choice.
+func randomGames(t *testing.T, games int, before, after func(g *Game, rng *engine.RNG)) {
+	t.Helper()
 	for _, players := range []int{2, 4} {
 		for k := range games {
 			mains := []*Def{sMainframe, sMainframeCorpo, sMainframeHacker}
@@ -84,12 +95,15 @@ func fastPathGames(t *testing.T, games int, look func(t *testing.T, st *State, r
 				if _, over := g.Result(); over {
 					break
 				}
-				c := g.Clone().(*Game)
-				stir(&c.st, &rng)
-				look(t, &c.st, &rng)
+				if before != nil {
+					before(g, &rng)
+				}
 				d := g.Pending()[0]
 				if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(len(d.Options))}); err != nil {
 					t.Fatal(err)
+				}
+				if after != nil {
+					after(g, &rng)
 				}
 			}
 		}
@@ -315,5 +329,78 @@ func TestKeptZonesAreTheLongWay(t *testing.T) {
 	})
 	if raised == 0 || tiers == 0 || envs == 0 || gear == 0 || under == 0 || slots == 0 {
 		t.Fatalf("%d cost raised, %d tiers active, %d environments, %d gear, %d committed, %d slotted: the comparison says nothing", raised, tiers, envs, gear, under, slots)
+	}
+}
+
+// TestRevealedIsTheLongWay: Apply, which takes the sight before a choice
+// only when a card is about to enter or leave a deck or a hand (takeSight)
+// and says nothing was revealed when none did, gives the Revealed effect
+// that comparing the sight before and after every choice gives, over
+// random games.
+func TestRevealedIsTheLongWay(t *testing.T) {
+	var seen []uint8
+	count := map[bool]int{}
+	randomGames(t, 8, func(g *Game, _ *engine.RNG) {
+		seen = g.st.sight(nil)
+	}, func(g *Game, _ *engine.RNG) {
+		now, want := g.st.sight(nil), false
+		for id := range now {
+			if id < len(seen) && seen[id]&^now[id] != 0 {
+				want = true
+			}
+		}
+		if e, _ := g.LastEffect(); e.Revealed != want {
+			t.Fatalf("turn %d: revealed %v, the long way %v", g.st.Turn, e.Revealed, want)
+		}
+		count[want]++
+	})
+	if count[true] == 0 || count[false] == 0 {
+		t.Fatalf("revealed %d times, not %d times: the comparison says little", count[true], count[false])
+	}
+}
+
+// TestSightIsTakenBeforeADeckOrHandChanges: while Apply waits for the
+// sight (sightDue), a card about to enter or leave a deck or a hand has
+// move take it first — the sight as it was before — and a card moving
+// between other zones does not.
+func TestSightIsTakenBeforeADeckOrHandChanges(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		from  Zone
+		to    Zone
+		taken bool
+	}{
+		{"a card drawn from the cyberdeck to the hand", zoneDeck, zoneHand, true},
+		{"a card of the recycle bin put in the cyberdeck", zoneBin, zoneDeck, true},
+		{"a card of the recycle bin put in the hand", zoneBin, zoneHand, true},
+		{"a card of the hand discarded", zoneHand, zoneBin, true},
+		{"a RAM installed from the RAM deck", zoneRAMDeck, zoneBank, true},
+		{"a RAM of the bank put in the RAM deck", zoneBank, zoneRAMDeck, true},
+		{"a character in play destroyed", zonePlay, zoneBin, false},
+		{"a card of the recycle bin purged", zoneBin, zonePurge, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBoard(t, 2, 1)
+			st := b.st()
+			var id int32
+			switch tc.from {
+			case zoneDeck:
+				id = st.P[0].Deck[len(st.P[0].Deck)-1]
+			case zoneRAMDeck:
+				id = st.P[0].RAMDeck[len(st.P[0].RAMDeck)-1]
+			case zoneBank:
+				b.bank(0, 1, 0)
+				id = st.P[0].Bank[0]
+			default:
+				id = b.card(0, sChar11, tc.from)
+			}
+			before := st.sight(nil)
+			st.memo.seen = nil
+			st.sightDue, st.sightTaken = true, false
+			st.move(id, tc.to)
+			if st.sightTaken != tc.taken || (tc.taken && !slices.Equal(st.memo.seen, before)) {
+				t.Fatalf("taken %v, sight %v; want taken %v, sight %v", st.sightTaken, st.memo.seen, tc.taken, before)
+			}
+		})
 	}
 }

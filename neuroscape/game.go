@@ -298,6 +298,10 @@ type State struct {
 	// at keeps the cards in slots, the environment, gear and committed
 	// RAM (placed); not saved.
 	at placed
+	// sightDue: Apply waits for the first card to enter or leave a deck
+	// or a hand to take the sight before it (takeSight); sightTaken: it
+	// has taken it. Both false between choices; not saved.
+	sightDue, sightTaken bool
 }
 
 // Game is a game of Neuroscape in progress.
@@ -537,14 +541,28 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 		return nil, err
 	}
 	rng, turn := st.RNG, st.Turn
-	seen := st.sight(st.memo.seen)
-	st.memo.seen = seen
+	st.sightDue, st.sightTaken = true, false
 	st.events = nil
 	st.advance(true)
+	st.sightDue = false
 	ev := st.events
 	st.events = nil
-	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: st.revealedSince(seen), NewTurn: st.Turn != turn}, true
+	// Nothing is revealed while no card entered or left a deck or hand.
+	revealed := st.sightTaken && st.revealedSince(st.memo.seen)
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: revealed, NewTurn: st.Turn != turn}, true
 	return ev, nil
+}
+
+// takeSight takes the sight (State.sight) into the memo, for Apply to
+// compare with the sight after the choice, if Apply waits for it
+// (sightDue): move calls it before a card enters or leaves a deck or a
+// hand, the only lists whose cards sight reads, so that the sight taken
+// is the sight as the choice began.
+func (s *State) takeSight() {
+	if s.sightDue {
+		s.memo.seen = s.sight(s.memo.seen)
+		s.sightDue, s.sightTaken = false, true
+	}
 }
 
 // sight returns, by card (its id less one), the viewers it is hidden from
@@ -668,5 +686,6 @@ func (g *Game) Clone() engine.Game {
 	st.Bases = slices.Clone(g.st.Bases)
 	st.at = g.st.at.clone()
 	st.events, st.reading, st.memo = nil, false, tierMemo{} // the memo's slices are not shared
+	st.sightDue, st.sightTaken = false, false
 	return c
 }

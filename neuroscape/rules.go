@@ -29,6 +29,10 @@ func (p *Player) list(z Zone) *[]int32 {
 	return nil
 }
 
+// hidden reports whether zone z is one of the lists whose cards are
+// hidden from some viewer (State.sight): a deck, a RAM deck, a hand.
+func hidden(z Zone) bool { return z == zoneDeck || z == zoneRAMDeck || z == zoneHand }
+
 // holder returns the seat whose zone lists card o: its controller in play,
 // its owner elsewhere (NS-2.3).
 func holder(o *Obj) engine.Seat {
@@ -69,6 +73,9 @@ func (s *State) move(id int32, z Zone) {
 	}
 	if o.Zone == zoneGear && z != zoneGear {
 		s.untether(id)
+	}
+	if hidden(o.Zone) || hidden(z) {
+		s.takeSight() // before the lists sight reads change
 	}
 	if l := s.P[holder(o)].list(o.Zone); l != nil {
 		i := slices.Index(*l, id)
