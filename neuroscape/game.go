@@ -302,6 +302,10 @@ type State struct {
 	// or a hand to take the sight before it (takeSight); sightTaken: it
 	// has taken it. Both false between choices; not saved.
 	sightDue, sightTaken bool
+	// quiet: Game.Step applies a choice, and no event is recorded (event
+	// and seen return at once; callers that format a text skip it); false
+	// between choices; not saved.
+	quiet bool
 }
 
 // Game is a game of Neuroscape in progress.
@@ -322,6 +326,9 @@ func (s *State) obj(id int32) *Obj { return &s.Objs[id-1] }
 func (s *State) def(id int32) *Def { return def(s.obj(id).Card) }
 
 func (s *State) event(code, text string, seat engine.Seat) {
+	if s.quiet {
+		return
+	}
 	e := engine.Plain(code, text)
 	if seat != engine.NoSeat {
 		e = e.WithSeat(seat)
@@ -334,6 +341,9 @@ func (s *State) event(code, text string, seat engine.Seat) {
 // cyberdeck it drew or looks at, which they now see and the others do not
 // (NS-2.1). With no ids (0 is none) it is a plain event.
 func (s *State) seen(code, text, lead string, seat engine.Seat, ids []int32) {
+	if s.quiet {
+		return
+	}
 	ids = slices.DeleteFunc(ids, func(id int32) bool { return id == 0 })
 	if len(ids) == 0 {
 		s.event(code, text, seat)
@@ -524,6 +534,41 @@ func (g *Game) Pending() []engine.Decision {
 	return out
 }
 
+// PendingView implements engine.PendingViewer: the pending decisions as
+// the game holds them, not copied, for reading only until the next Apply
+// or Step.
+func (g *Game) PendingView() []engine.Decision { return g.st.Pending }
+
+var (
+	_ engine.PendingViewer = (*Game)(nil)
+	_ engine.Stepper       = (*Game)(nil)
+)
+
+// Step implements engine.Stepper: it applies c as Apply does, without the
+// events (their texts are not even formatted: State.quiet) and without
+// measuring the effect (LastEffect is not known after it). A rejected
+// choice gets Apply's error and changes nothing.
+func (g *Game) Step(c engine.Choice) error {
+	if c.Concede {
+		_, err := g.Apply(c)
+		if err == nil {
+			g.lastOK = false
+		}
+		return err
+	}
+	st := &g.st
+	if err := st.Answer(c); err != nil {
+		return err
+	}
+	g.lastOK = false
+	st.events = nil
+	st.quiet = true
+	st.advance(true)
+	st.quiet = false
+	st.events = nil
+	return nil
+}
+
 // Apply implements engine.Game.
 func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	st := &g.st
@@ -686,6 +731,6 @@ func (g *Game) Clone() engine.Game {
 	st.Bases = slices.Clone(g.st.Bases)
 	st.at = g.st.at.clone()
 	st.events, st.reading, st.memo = nil, false, tierMemo{} // the memo's slices are not shared
-	st.sightDue, st.sightTaken = false, false
+	st.sightDue, st.sightTaken, st.quiet = false, false, false
 	return c
 }

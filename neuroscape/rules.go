@@ -550,7 +550,9 @@ func (s *State) tierEffects(seat engine.Seat, timing Timing) {
 	for _, t := range s.activeTiers(seat) {
 		if t.Timing == timing {
 			engage(mf, tierIndex(mf, t))
-			s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(seat), s.def(s.P[seat].Mainframe).Name), seat)
+			if !s.quiet {
+				s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(seat), s.def(s.P[seat].Mainframe).Name), seat)
+			}
 			s.effects(seat, t.Effects, 0, 0)
 		}
 	}
@@ -563,7 +565,9 @@ func (s *State) damagePlayer(seat engine.Seat, pool Pool, n int, what string) {
 		return
 	}
 	s.Health[team(seat)][pool] -= int32(n)
-	s.event("damage", fmt.Sprintf("%s %s %d %s", role(seat), what, n, pool), seat)
+	if !s.quiet {
+		s.event("damage", fmt.Sprintf("%s %s %d %s", role(seat), what, n, pool), seat)
+	}
 }
 
 // atk returns character id's current attack: printed, plus what its gear
@@ -763,7 +767,9 @@ func (s *State) gear(id int32) []int32 {
 // (NS-12.8, AMB-27: in any way).
 func (s *State) dropGear(id int32) {
 	for _, g := range s.gear(id) {
-		s.event("destroyed", s.name(g)+" is destroyed with "+s.name(id), s.obj(g).Ctrl)
+		if !s.quiet {
+			s.event("destroyed", s.name(g)+" is destroyed with "+s.name(id), s.obj(g).Ctrl)
+		}
 		s.move(g, zoneBin)
 	}
 }
@@ -785,7 +791,9 @@ func (s *State) settle() {
 		}
 		s.doneReading(began)
 		for _, id := range dead {
-			s.event("destroyed", s.name(id)+" is destroyed", s.obj(id).Ctrl)
+			if !s.quiet {
+				s.event("destroyed", s.name(id)+" is destroyed", s.obj(id).Ctrl)
+			}
 			s.destroy(id, false)
 		}
 		s.recommit()
@@ -978,7 +986,9 @@ func (s *State) stepRecommit(f *kernel.Frame) kernel.Status {
 	o, _ := take(f)
 	c := int32(o.Card)
 	s.commitOne(f.Seat, c)
-	s.event("commit", fmt.Sprintf("%s commits a RAM to %s", role(f.Seat), s.name(c)), f.Seat)
+	if !s.quiet {
+		s.event("commit", fmt.Sprintf("%s commits a RAM to %s", role(f.Seat), s.name(c)), f.Seat)
+	}
 	s.recommit()
 	return kernel.Next
 }
@@ -1016,19 +1026,25 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 		case EffDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay { // a character an earlier effect removed takes none
 				s.hurt(tgt, e.N, seat)
-				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), e.N, e.Pool), s.obj(tgt).Ctrl)
+				if !s.quiet {
+					s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), e.N, e.Pool), s.obj(tgt).Ctrl)
+				}
 			} else if tgt < 0 {
 				s.damagePlayer(targetSeat(tgt), e.Pool, e.N, "takes")
 			}
 		case EffDestroy:
 			if tgt > 0 && (s.obj(tgt).Zone == zoneBank || s.obj(tgt).Zone == zoneCommitted) { // RAM (NS-5.9): to its owner's bin; settle recommits
-				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
+				if !s.quiet {
+					s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
+				}
 				s.move(tgt, zoneBin)
 			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot || s.obj(tgt).Zone == zoneEnv || s.obj(tgt).Zone == zoneGear) {
 				if s.obj(tgt).Zone == zonePlay {
 					s.kills = append(s.kills, kill{victim: tgt, ctrl: s.obj(tgt).Ctrl, by: seat})
 				}
-				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
+				if !s.quiet {
+					s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
+				}
 				s.destroy(tgt, false)
 			}
 		case EffDraw:
@@ -1038,7 +1054,9 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 					drawn = append(drawn, id)
 				}
 			}
-			s.seen("draw", fmt.Sprintf("%s draws %d", role(seat), e.N), ": ", seat, drawn)
+			if !s.quiet {
+				s.seen("draw", fmt.Sprintf("%s draws %d", role(seat), e.N), ": ", seat, drawn)
+			}
 		case EffInstall, EffInstallX:
 			n := e.N
 			if e.Kind == EffInstallX {
@@ -1050,7 +1068,9 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 					k++
 				}
 			}
-			s.event("install", fmt.Sprintf("%s installs %d RAM", role(seat), k), seat)
+			if !s.quiet {
+				s.event("install", fmt.Sprintf("%s installs %d RAM", role(seat), k), seat)
+			}
 		case EffCounter:
 			if i := s.itemFrame(tgt); i >= 0 {
 				s.RemoveFrame(i)
@@ -1061,14 +1081,18 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			x := s.synergy(seat, e.Faction) * max(1, e.Times) // NS-9.5: counted as it resolves
 			if tgt > 0 {
 				s.hurt(tgt, x, seat)
-				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
+				if !s.quiet {
+					s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
+				}
 			} else if tgt < 0 {
 				s.damagePlayer(targetSeat(tgt), e.Pool, x, "takes")
 			}
 		case EffRun:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
 				s.obj(tgt).Running = true
-				s.event("run", s.name(tgt)+" is run", s.obj(tgt).Ctrl)
+				if !s.quiet {
+					s.event("run", s.name(tgt)+" is run", s.obj(tgt).Ctrl)
+				}
 			}
 		case EffDuel:
 			s.duel(src, tgt, e)
@@ -1076,9 +1100,13 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			roll := s.RNG.IntN(20) + 1
 			if roll >= e.N {
 				s.install(seat, true)
-				s.event("roll", fmt.Sprintf("%s rolls %d: installs 1 RAM running", role(seat), roll), seat)
+				if !s.quiet {
+					s.event("roll", fmt.Sprintf("%s rolls %d: installs 1 RAM running", role(seat), roll), seat)
+				}
 			} else {
-				s.event("roll", fmt.Sprintf("%s rolls %d: nothing", role(seat), roll), seat)
+				if !s.quiet {
+					s.event("roll", fmt.Sprintf("%s rolls %d: nothing", role(seat), roll), seat)
+				}
 			}
 		case EffRefresh:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
@@ -1546,13 +1574,15 @@ func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) bool {
 	if a.RunSelf {
 		o.Running = true
 	}
-	text := fmt.Sprintf("%s activates %s's %s", role(seat), s.name(id), a.Name)
-	if tgt > 0 {
-		text += " targeting " + s.name(tgt)
-	} else if tgt < 0 {
-		text += " targeting " + role(targetSeat(tgt))
+	if !s.quiet {
+		text := fmt.Sprintf("%s activates %s's %s", role(seat), s.name(id), a.Name)
+		if tgt > 0 {
+			text += " targeting " + s.name(tgt)
+		} else if tgt < 0 {
+			text += " targeting " + role(targetSeat(tgt))
+		}
+		s.event("activate", text, seat)
 	}
-	s.event("activate", text, seat)
 	// NS-9.2.6, NS-13.4: a failed psychosis check keeps the ability off
 	// the Cache, the costs paid; the try never happened, so the character
 	// may activate again this round (AMB-22).
@@ -1640,16 +1670,18 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 		}
 		s.programPlayed(seat, d)
 	}
-	text := fmt.Sprintf("%s plays %s", role(seat), s.name(id))
-	if reversed {
-		text += " reversed"
+	if !s.quiet {
+		text := fmt.Sprintf("%s plays %s", role(seat), s.name(id))
+		if reversed {
+			text += " reversed"
+		}
+		if tgt > 0 {
+			text += " targeting " + s.name(tgt)
+		} else if tgt < 0 {
+			text += " targeting " + role(targetSeat(tgt))
+		}
+		s.event("play", text, seat)
 	}
-	if tgt > 0 {
-		text += " targeting " + s.name(tgt)
-	} else if tgt < 0 {
-		text += " targeting " + role(targetSeat(tgt))
-	}
-	s.event("play", text, seat)
 	s.Push(framePlay(seat, id, d, tgt))
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
 	defer func() {
@@ -1733,7 +1765,9 @@ func (s *State) duel(a, b int32, e Effect) {
 	atkA, atkB := s.atk(a), s.atk(b)
 	s.hurt(a, atkB, s.obj(b).Ctrl)
 	s.hurt(b, atkA, s.obj(a).Ctrl)
-	s.event("duel", fmt.Sprintf("%s and %s duel", s.name(a), s.name(b)), s.obj(a).Ctrl)
+	if !s.quiet {
+		s.event("duel", fmt.Sprintf("%s and %s duel", s.name(a), s.name(b)), s.obj(a).Ctrl)
+	}
 	victim := s.obj(b).Ctrl
 	dead := int(s.obj(b).Damage) >= s.dfn(b)
 	s.settle()
