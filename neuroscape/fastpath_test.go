@@ -1,6 +1,7 @@
 package neuroscape
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -402,5 +403,64 @@ func TestSightIsTakenBeforeADeckOrHandChanges(t *testing.T) {
 				t.Fatalf("taken %v, sight %v; want taken %v, sight %v", st.sightTaken, st.memo.seen, tc.taken, before)
 			}
 		})
+	}
+}
+
+// corrupt breaks one thing of a random card of st, as no rule would: a
+// field set, its card or zone changed, a list holding it twice, an effect
+// until turn end or a tether on it.
+func corrupt(st *State, rng *engine.RNG) {
+	id := int32(1 + rng.IntN(len(st.Objs)))
+	o := st.obj(id)
+	switch rng.IntN(12) {
+	case 0:
+		o.Host = int32(rng.IntN(3))
+	case 1:
+		o.Damage = int32(rng.IntN(3) - 1)
+	case 2:
+		o.Need = int32(rng.IntN(3) - 1)
+	case 3:
+		o.Target = int32(rng.IntN(3) - 1)
+	case 4:
+		o.Used, o.Reversed = rng.IntN(2) == 0, rng.IntN(2) == 0
+	case 5:
+		o.Running = !o.Running
+	case 6:
+		o.Ctrl = engine.Seat(rng.IntN(len(st.P)+1) - 1)
+	case 7:
+		o.Card = st.Objs[rng.IntN(len(st.Objs))].Card
+	case 8:
+		o.Zone = Zone(rng.IntN(int(zoneCount) + 1))
+	case 9:
+		p := &st.P[rng.IntN(len(st.P))]
+		p.Hand = append(p.Hand, id)
+	case 10:
+		st.Lasting = append(st.Lasting, Lasting{Card: id})
+	case 11:
+		st.Tethers = append(st.Tethers, Tether{Card: id, Other: int32(1 + rng.IntN(len(st.Objs)))})
+	}
+}
+
+// TestCheckIsTheLongWay: Check, which looks no further at a card it finds
+// plain (plainCard), reports what looking at every card reports, over
+// random games' boards, stirred, and with one card corrupted in three of
+// four.
+func TestCheckIsTheLongWay(t *testing.T) {
+	faults := 0
+	fastPathGames(t, 3, func(t *testing.T, st *State, rng *engine.RNG) {
+		if rng.IntN(4) > 0 {
+			corrupt(st, rng)
+		}
+		g := &Game{st: *st}
+		short, long := g.check(true), g.check(false)
+		if fmt.Sprint(short) != fmt.Sprint(long) {
+			t.Fatalf("turn %d: Check says\n%v\nthe long way\n%v", st.Turn, short, long)
+		}
+		if long != nil {
+			faults++
+		}
+	})
+	if faults == 0 {
+		t.Fatal("no fault found: the comparison says little")
 	}
 }
