@@ -330,5 +330,6 @@ func (s *State) plainCard(o *Obj, id int32, d *Def, n, k int32) bool {
 	default:
 		return false
 	}
-	return !slices.ContainsFunc(s.Lasting, func(l Lasting) bool { return l.Card == id }) && s.tetherOther(id) == 0
+	return (len(s.Lasting) == 0 || !slices.ContainsFunc(s.Lasting, func(l Lasting) bool { return l.Card == id })) &&
+		(len(s.Tethers) == 0 || s.tetherOther(id) == 0)
 }
