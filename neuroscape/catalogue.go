@@ -224,9 +224,15 @@ func cardNames() []string {
 // others are listed by NotYetPlayable.
 func (Ruleset) ShippedDecks() []engine.Deck {
 	var out []engine.Deck
+	legal := map[string]bool{} // by text: every role is offered the same lists, each read once
 	for s := range 4 {
 		for _, d := range decks.EngineDecks(role(engine.Seat(s))) {
-			if len(readDeck(d.Name, d.Text).Errors) == 0 {
+			ok, read := legal[d.Text]
+			if !read {
+				ok = len(readDeck(d.Name, d.Text).Errors) == 0
+				legal[d.Text] = ok
+			}
+			if ok {
 				out = append(out, d)
 			}
 		}

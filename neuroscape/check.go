@@ -19,7 +19,12 @@ import (
 // lethal damage left in play (NS-8.3); health above 0 while the game goes on
 // (NS-1.3); altered base values only of token copies in play (NS-20.2,
 // NS-20.7); one decision pending until the end and none after.
-func (g *Game) Check() error {
+func (g *Game) Check() error { return g.check(true) }
+
+// check is Check; with short, a card that plainCard finds plain is not
+// looked at further (the checks of a card find no fault in it), else every
+// card is.
+func (g *Game) check(short bool) error {
 	st := &g.st
 	defer st.doneReading(st.read())
 	n := st.players()
@@ -94,6 +99,9 @@ func (g *Game) Check() error {
 			bad("%s's mainframe is card %d", role(seat), p.Mainframe)
 		}
 	}
+	if !st.at.matches(st.Objs) {
+		bad("the cards kept as in slots, the environment, gear and committed %+v are not those in them %+v", st.at, placedOf(st.Objs))
+	}
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
@@ -118,6 +126,9 @@ func (g *Game) Check() error {
 		o := &st.Objs[i]
 		id := int32(i + 1)
 		d := def(o.Card)
+		if short && st.plainCard(o, id, d, listed[i], cache[id]) {
+			continue
+		}
 		if d == nil || !seatOK(o.Owner) || !seatOK(o.Ctrl) || o.Zone == zoneNone || o.Zone >= zoneCount {
 			bad("card %d: %+v", id, *o)
 			continue
@@ -284,4 +295,41 @@ func (s *State) asksRecommit(seat engine.Seat) bool {
 	// Every contested seat is asked in turn, in seat order (stepRecommit):
 	// while one is asked, the others wait theirs.
 	return s.Over || len(s.Frames()) > 0 && s.Top().Kind == frameRecommit
+}
+
+// plainCard reports whether card id, o, of definition d, listed n times
+// and the card of k Cache items, lies in a list that holds most of the
+// cards — a deck, a hand, a bank, a recycle bin — as nothing has touched
+// it: listed once, controlled by its owner, not under, on or attached to
+// anything, unharmed, not used, not running (but in a bank), no token,
+// no Cache item, of a type the zone holds, with no effect until turn end
+// and no tether. Check's checks of such a card find no fault in it, so
+// Check looks no further at it.
+func (s *State) plainCard(o *Obj, id int32, d *Def, n, k int32) bool {
+	if d == nil || n != 1 || k != 0 || o.Ctrl != o.Owner || o.Owner < 0 || int(o.Owner) >= len(s.P) ||
+		o.Host != 0 || o.Damage != 0 || o.Need != 0 || o.Target != 0 || o.Used || o.Reversed || s.token(id) || d.Type == carddb.Mainframe {
+		return false
+	}
+	switch o.Zone {
+	case zoneDeck, zoneHand:
+		if d.Type == carddb.RAM || o.Running {
+			return false
+		}
+	case zoneRAMDeck:
+		if d.Type != carddb.RAM || o.Running {
+			return false
+		}
+	case zoneBank:
+		if d.Type != carddb.RAM {
+			return false
+		}
+	case zoneBin:
+		if o.Running {
+			return false
+		}
+	default:
+		return false
+	}
+	return (len(s.Lasting) == 0 || !slices.ContainsFunc(s.Lasting, func(l Lasting) bool { return l.Card == id })) &&
+		(len(s.Tethers) == 0 || s.tetherOther(id) == 0)
 }

@@ -197,6 +197,7 @@ func (st *State) decode(b []byte) error {
 				return fmt.Errorf("card %d: unknown card %q", i+1, o.Card)
 			}
 		}
+		st.at = placedOf(st.Objs)
 	}
 	if n := d.Len(); n >= 0 {
 		st.P = make([]Player, n)

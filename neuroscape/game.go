@@ -295,6 +295,17 @@ type State struct {
 	// nothing runs (reading, read); not saved.
 	memo    tierMemo
 	reading bool
+	// at keeps the cards in slots, the environment, gear and committed
+	// RAM (placed); not saved.
+	at placed
+	// sightDue: Apply waits for the first card to enter or leave a deck
+	// or a hand to take the sight before it (takeSight); sightTaken: it
+	// has taken it. Both false between choices; not saved.
+	sightDue, sightTaken bool
+	// quiet: Game.Step applies a choice, and no event is recorded (event
+	// and seen return at once; callers that format a text skip it); false
+	// between choices; not saved.
+	quiet bool
 }
 
 // Game is a game of Neuroscape in progress.
@@ -315,6 +326,9 @@ func (s *State) obj(id int32) *Obj { return &s.Objs[id-1] }
 func (s *State) def(id int32) *Def { return def(s.obj(id).Card) }
 
 func (s *State) event(code, text string, seat engine.Seat) {
+	if s.quiet {
+		return
+	}
 	e := engine.Plain(code, text)
 	if seat != engine.NoSeat {
 		e = e.WithSeat(seat)
@@ -327,6 +341,9 @@ func (s *State) event(code, text string, seat engine.Seat) {
 // cyberdeck it drew or looks at, which they now see and the others do not
 // (NS-2.1). With no ids (0 is none) it is a plain event.
 func (s *State) seen(code, text, lead string, seat engine.Seat, ids []int32) {
+	if s.quiet {
+		return
+	}
 	ids = slices.DeleteFunc(ids, func(id int32) bool { return id == 0 })
 	if len(ids) == 0 {
 		s.event(code, text, seat)
@@ -470,6 +487,9 @@ func newGame(seed uint64, o options, decks []Deck) (*Game, error) {
 // add creates a card instance.
 func (s *State) add(d *Def, seat engine.Seat, z Zone) int32 {
 	s.Objs = append(s.Objs, Obj{Card: d.id, Owner: seat, Ctrl: seat, Zone: z})
+	if l := s.at.of(z); l != nil {
+		*l = append(*l, int32(len(s.Objs))) // the highest id yet
+	}
 	return int32(len(s.Objs))
 }
 
@@ -514,6 +534,41 @@ func (g *Game) Pending() []engine.Decision {
 	return out
 }
 
+// PendingView implements engine.PendingViewer: the pending decisions as
+// the game holds them, not copied, for reading only until the next Apply
+// or Step.
+func (g *Game) PendingView() []engine.Decision { return g.st.Pending }
+
+var (
+	_ engine.PendingViewer = (*Game)(nil)
+	_ engine.Stepper       = (*Game)(nil)
+)
+
+// Step implements engine.Stepper: it applies c as Apply does, without the
+// events (their texts are not even formatted: State.quiet) and without
+// measuring the effect (LastEffect is not known after it). A rejected
+// choice gets Apply's error and changes nothing.
+func (g *Game) Step(c engine.Choice) error {
+	if c.Concede {
+		_, err := g.Apply(c)
+		if err == nil {
+			g.lastOK = false
+		}
+		return err
+	}
+	st := &g.st
+	if err := st.Answer(c); err != nil {
+		return err
+	}
+	g.lastOK = false
+	st.events = nil
+	st.quiet = true
+	st.advance(true)
+	st.quiet = false
+	st.events = nil
+	return nil
+}
+
 // Apply implements engine.Game.
 func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	st := &g.st
@@ -531,14 +586,28 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 		return nil, err
 	}
 	rng, turn := st.RNG, st.Turn
-	seen := st.sight(st.memo.seen)
-	st.memo.seen = seen
+	st.sightDue, st.sightTaken = true, false
 	st.events = nil
 	st.advance(true)
+	st.sightDue = false
 	ev := st.events
 	st.events = nil
-	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: st.revealedSince(seen), NewTurn: st.Turn != turn}, true
+	// Nothing is revealed while no card entered or left a deck or hand.
+	revealed := st.sightTaken && st.revealedSince(st.memo.seen)
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: revealed, NewTurn: st.Turn != turn}, true
 	return ev, nil
+}
+
+// takeSight takes the sight (State.sight) into the memo, for Apply to
+// compare with the sight after the choice, if Apply waits for it
+// (sightDue): move calls it before a card enters or leaves a deck or a
+// hand, the only lists whose cards sight reads, so that the sight taken
+// is the sight as the choice began.
+func (s *State) takeSight() {
+	if s.sightDue {
+		s.memo.seen = s.sight(s.memo.seen)
+		s.sightDue, s.sightTaken = false, true
+	}
 }
 
 // sight returns, by card (its id less one), the viewers it is hidden from
@@ -631,6 +700,7 @@ func (g *Game) State() *State { return &g.st }
 // state they keep.
 func GameOf(st *State) *Game {
 	g := &Game{st: *st}
+	g.st.at = placedOf(st.Objs) // st's cards may have been put in zones by hand
 	return g.Clone().(*Game)
 }
 
@@ -659,6 +729,8 @@ func (g *Game) Clone() engine.Game {
 	st.Tethers = slices.Clone(g.st.Tethers)
 	st.Counters = slices.Clone(g.st.Counters)
 	st.Bases = slices.Clone(g.st.Bases)
+	st.at = g.st.at.clone()
 	st.events, st.reading, st.memo = nil, false, tierMemo{} // the memo's slices are not shared
+	st.sightDue, st.sightTaken, st.quiet = false, false, false
 	return c
 }

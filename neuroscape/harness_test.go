@@ -124,8 +124,7 @@ func (b *board) card(seat engine.Seat, d *Def, z Zone, committed ...int) int32 {
 		}
 		st.obj(id).Need = int32(d.Cost)
 		for range n {
-			r := st.add(ramDefinition(), seat, zoneNone)
-			st.obj(r).Zone = zoneCommitted
+			r := st.add(ramDefinition(), seat, zoneCommitted)
 			st.obj(r).Host = id
 		}
 	}

@@ -29,6 +29,10 @@ func (p *Player) list(z Zone) *[]int32 {
 	return nil
 }
 
+// hidden reports whether zone z is one of the lists whose cards are
+// hidden from some viewer (State.sight): a deck, a RAM deck, a hand.
+func hidden(z Zone) bool { return z == zoneDeck || z == zoneRAMDeck || z == zoneHand }
+
 // holder returns the seat whose zone lists card o: its controller in play,
 // its owner elsewhere (NS-2.3).
 func holder(o *Obj) engine.Seat {
@@ -70,6 +74,9 @@ func (s *State) move(id int32, z Zone) {
 	if o.Zone == zoneGear && z != zoneGear {
 		s.untether(id)
 	}
+	if hidden(o.Zone) || hidden(z) {
+		s.takeSight() // before the lists sight reads change
+	}
 	if l := s.P[holder(o)].list(o.Zone); l != nil {
 		i := slices.Index(*l, id)
 		*l = slices.Delete(*l, i, i+1)
@@ -80,6 +87,7 @@ func (s *State) move(id int32, z Zone) {
 			s.Bases = nil
 		}
 	}
+	s.at.moved(id, o.Zone, z)
 	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed, o.Used = z, 0, false, 0, 0, false, false
 	if z != zonePlay && z != zoneCache {
 		o.Ctrl = o.Owner
@@ -157,9 +165,9 @@ func (s *State) commit(id, c int32) {
 // committed returns the RAM under character c, by id.
 func (s *State) committed(c int32) []int32 {
 	var out []int32
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host == c {
-			out = append(out, int32(i+1))
+	for _, id := range s.at.committed {
+		if s.obj(id).Host == c {
+			out = append(out, id)
 		}
 	}
 	return out
@@ -170,25 +178,15 @@ func (s *State) missing(c int32) int {
 	return s.need(c) - s.committedCount(c)
 }
 
-// committedCount is len(committed(c)), counted once for every card while
-// a reader that changes nothing looks (State.read).
+// committedCount is len(committed(c)).
 func (s *State) committedCount(c int32) int {
-	if !s.reading {
-		return len(s.committed(c))
-	}
-	m := &s.memo
-	if !m.ramKnown {
-		n := len(s.Objs) + 1
-		m.ram = slices.Grow(m.ram[:0], n)[:n]
-		clear(m.ram)
-		for i := range s.Objs {
-			if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host > 0 && int(o.Host) < n {
-				m.ram[o.Host]++
-			}
+	n := 0
+	for _, id := range s.at.committed {
+		if s.obj(id).Host == c {
+			n++
 		}
-		m.ramKnown = true
 	}
-	return int(m.ram[c])
+	return n
 }
 
 // need returns the RAM character c requires committed: its commitment as
@@ -276,21 +274,24 @@ func (s *State) freePlay(seat engine.Seat) bool { return int(seat) < len(s.Free)
 // a card of d (Def.CostUp, NS-5.7.3): those whose faction d lacks.
 func (s *State) inflaters(d *Def) []int32 {
 	var out []int32
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneSlot {
-			if up := def(o.Card).CostUp; up.N > 0 && !slices.Contains(d.Factions, up.Unless) && !s.faceDown(int32(i+1)) {
-				out = append(out, int32(i+1))
-			}
+	for _, id := range s.at.slot {
+		if s.inflates(id, d) {
+			out = append(out, id)
 		}
 	}
 	return out
 }
 
+// inflates reports whether card id, in a slot, raises the RAM cost of a
+// card of d (inflaters).
+func (s *State) inflates(id int32, d *Def) bool {
+	up := s.def(id).CostUp
+	return up.N > 0 && !slices.Contains(d.Factions, up.Unless) && !s.faceDown(id)
+}
+
 // inflation returns what cost increases in play add to the RAM cost of a
 // card of d (NS-5.7.3): len(inflaters(d)) times costUp. Without an
-// inflater in a slot (costUp 0, the usual board) it looks no further;
-// while a reader looks (State.read), the slotted inflaters are found once
-// for every card asked about.
+// inflater in a slot (costUp 0, the usual board) it looks no further.
 func (s *State) inflation(d *Def) int { return s.inflationUp(d, s.costUp()) }
 
 // inflationUp is inflation with up the increase each inflater gives now
@@ -299,22 +300,9 @@ func (s *State) inflationUp(d *Def, up int) int {
 	if up == 0 {
 		return 0
 	}
-	if !s.reading {
-		return len(s.inflaters(d)) * up
-	}
-	m := &s.memo
-	if !m.inflKnown {
-		m.infl = m.infl[:0]
-		for _, id := range s.onBoard() {
-			if o := s.obj(id); o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 && !s.faceDown(id) {
-				m.infl = append(m.infl, id)
-			}
-		}
-		m.inflKnown = true
-	}
 	n := 0
-	for _, id := range m.infl {
-		if !slices.Contains(d.Factions, s.def(id).CostUp.Unless) {
+	for _, id := range s.at.slot {
+		if s.inflates(id, d) {
 			n++
 		}
 	}
@@ -324,26 +312,9 @@ func (s *State) inflationUp(d *Def, up int) int {
 // costUp is the increase each inflater gives: every card printing one
 // gives 1 RAM (ARTIFICIAL INFLATION), so the first one's stands for all.
 func (s *State) costUp() int {
-	if m := &s.memo; s.reading {
-		if !m.upKnown {
-			m.up, m.upKnown = 0, true
-			for _, id := range s.onBoard() {
-				if o := s.obj(id); o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
-					m.up = def(o.Card).CostUp.N
-					break
-				}
-			}
-		}
-		return m.up
-	}
-	return s.costUpNow()
-}
-
-// costUpNow computes costUp.
-func (s *State) costUpNow() int {
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
-			return def(o.Card).CostUp.N
+	for _, id := range s.at.slot {
+		if up := s.def(id).CostUp.N; up > 0 {
+			return up
 		}
 	}
 	return 0
@@ -386,26 +357,19 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 			n++
 		}
 	}
-	// One pass over the cards for the rest: the protocols and viruses seat
-	// controls in slots, the environment (the first, as environment finds
-	// it) and gear.
-	env := false
-	for i := range s.Objs {
-		o := &s.Objs[i]
-		switch o.Zone {
-		case zoneSlot:
-			if o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) && !s.faceDown(int32(i+1)) { // NS-14.8.2
-				n++
-			}
-		case zoneEnv:
-			if !env && slices.Contains(def(o.Card).Factions, f) {
-				n++ // NS-10.2: an environment counts for every player
-			}
-			env = true
-		case zoneGear: // gear is persistent and in play (NS-12.7: its attacher controls it)
-			if o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) {
-				n++
-			}
+	// The rest: the protocols and viruses seat controls in slots, the
+	// environment (the first, as environment finds it) and gear.
+	for _, id := range s.at.slot {
+		if o := s.obj(id); o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) && !s.faceDown(id) { // NS-14.8.2
+			n++
+		}
+	}
+	if e := s.environment(); e != 0 && slices.Contains(s.def(e).Factions, f) {
+		n++ // NS-10.2: an environment counts for every player
+	}
+	for _, id := range s.at.gear { // gear is persistent and in play (NS-12.7: its attacher controls it)
+		if o := s.obj(id); o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) {
+			n++
 		}
 	}
 	return n
@@ -414,17 +378,9 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 // slotted returns the protocols and viruses seat controls in slots, by id.
 func (s *State) slotted(seat engine.Seat) []int32 {
 	var out []int32
-	if s.reading {
-		for _, id := range s.onBoard() {
-			if o := s.obj(id); o.Zone == zoneSlot && o.Ctrl == seat {
-				out = append(out, id)
-			}
-		}
-		return out
-	}
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Ctrl == seat {
-			out = append(out, int32(i+1))
+	for _, id := range s.at.slot {
+		if s.obj(id).Ctrl == seat {
+			out = append(out, id)
 		}
 	}
 	return out
@@ -433,51 +389,28 @@ func (s *State) slotted(seat engine.Seat) []int32 {
 // programsInPlay returns the programs seat controls in play: in slots and
 // the environment (NS-6.4, NS-7.2: rolled for and force quit).
 func (s *State) programsInPlay(seat engine.Seat) []int32 {
-	// One pass for both: the slots in id order, then the first
-	// environment (environment's).
-	var out []int32
-	var env int32
-	for i := range s.Objs {
-		switch o := &s.Objs[i]; o.Zone {
-		case zoneSlot:
-			if o.Ctrl == seat {
-				out = append(out, int32(i+1))
-			}
-		case zoneEnv:
-			if env == 0 {
-				env = int32(i + 1)
-			}
-		}
-	}
-	if env != 0 && s.obj(env).Ctrl == seat {
+	// The slots in id order, then the environment.
+	out := s.slotted(seat)
+	if env := s.environment(); env != 0 && s.obj(env).Ctrl == seat {
 		out = append(out, env)
 	}
 	return out
 }
 
-// environment returns the environment in play, or 0 (NS-14.9).
+// environment returns the environment in play, or 0 (NS-14.9): the first
+// card in the environment zone, by id.
 func (s *State) environment() int32 {
-	if s.reading {
-		for _, id := range s.onBoard() {
-			if s.obj(id).Zone == zoneEnv {
-				return id
-			}
-		}
+	if len(s.at.env) == 0 {
 		return 0
 	}
-	for i := range s.Objs {
-		if s.Objs[i].Zone == zoneEnv {
-			return int32(i + 1)
-		}
-	}
-	return 0
+	return s.at.env[0]
 }
 
 // slotsUsed returns how many slots of seat's mainframe hold a card.
 func (s *State) slotsUsed(seat engine.Seat) int {
 	n := 0
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Host == s.P[seat].Mainframe {
+	for _, id := range s.at.slot {
+		if s.obj(id).Host == s.P[seat].Mainframe {
 			n++
 		}
 	}
@@ -523,7 +456,6 @@ type synCount struct {
 // play, in a slot (face up) or as gear counts for its seat, the first
 // environment for every seat; a card counts once per faction.
 func (s *State) synergies(out []synCount) []synCount {
-	defer s.doneReading(s.read()) // for onBoard
 	add := func(seat engine.Seat, factions []string) {
 		for k, f := range factions {
 			if slices.Contains(factions[:k], f) {
@@ -542,74 +474,34 @@ func (s *State) synergies(out []synCount) []synCount {
 			add(engine.Seat(i), s.def(id).Factions)
 		}
 	}
-	env := false
-	for _, id := range s.onBoard() {
-		o := s.obj(id)
-		switch o.Zone {
-		case zoneSlot:
-			if !s.faceDown(id) { // NS-14.8.2
-				add(o.Ctrl, def(o.Card).Factions)
-			}
-		case zoneEnv:
-			if !env {
-				for seat := range s.P {
-					add(engine.Seat(seat), def(o.Card).Factions) // NS-10.2: an environment counts for every player
-				}
-			}
-			env = true
-		case zoneGear:
-			add(o.Ctrl, def(o.Card).Factions)
+	for _, id := range s.at.slot {
+		if !s.faceDown(id) { // NS-14.8.2
+			add(s.obj(id).Ctrl, s.def(id).Factions)
 		}
+	}
+	if e := s.environment(); e != 0 {
+		for seat := range s.P {
+			add(engine.Seat(seat), s.def(e).Factions) // NS-10.2: an environment counts for every player
+		}
+	}
+	for _, id := range s.at.gear {
+		add(s.obj(id).Ctrl, s.def(id).Factions)
 	}
 	return out
 }
 
 // tierMemo holds, while a reader that changes nothing looks at the state
-// (State.read), each seat's active tiers, what each cost increase adds
-// (costUp), how much RAM lies under each card (committedCount), the cards
-// attached as gear (gear) and the seats' synergy points (synergy), each
-// computed when first asked for.
+// (State.read), each seat's active tiers and the seats' synergy points
+// (synergy), each computed when first asked for; and scratch buffers kept
+// from call to call.
 type tierMemo struct {
 	of        [4][]*Tier
 	known     [4]bool
-	up        int
-	upKnown   bool
-	ram       []int32 // by card id
-	ramKnown  bool
-	gear      []int32 // the cards attached as gear, by id
-	gearKnown bool
 	syn       []synCount
 	synKnown  bool
-	infl      []int32 // the face-up cards in slots that print a cost increase, by id
-	inflKnown bool
 	under     []int32 // recommit's counts of RAM by card id (ramUnder)
-	board     []int32 // the cards in slots, the environment and gear, by id (onBoard)
-	onKnown   bool
 	seen, now []uint8 // Apply's sight before and after a choice (sight, revealedSince)
 	check     []int32 // Check's scratch counts, kept between calls
-}
-
-// onBoard returns, while a reader looks (State.read), the cards in
-// mainframe slots, the environment zone and attached as gear, by id: found
-// in one pass over the cards, which the reader's questions about slots,
-// the environment, gear, cost increases and synergy then read instead of
-// every card.
-func (s *State) onBoard() []int32 {
-	if !s.reading {
-		panic("neuroscape: onBoard outside a reading")
-	}
-	m := &s.memo
-	if !m.onKnown {
-		m.board = m.board[:0]
-		for i := range s.Objs {
-			switch s.Objs[i].Zone {
-			case zoneSlot, zoneEnv, zoneGear:
-				m.board = append(m.board, int32(i+1))
-			}
-		}
-		m.onKnown = true
-	}
-	return m.board
 }
 
 // read makes activeTiers remember each seat's tiers until doneReading:
@@ -621,7 +513,7 @@ func (s *State) read() bool {
 		return false
 	}
 	m := &s.memo
-	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown, m.synKnown, m.inflKnown, m.onKnown = true, [4]bool{}, false, false, false, false, false, false
+	s.reading, m.known, m.synKnown = true, [4]bool{}, false
 	return true
 }
 
@@ -658,7 +550,9 @@ func (s *State) tierEffects(seat engine.Seat, timing Timing) {
 	for _, t := range s.activeTiers(seat) {
 		if t.Timing == timing {
 			engage(mf, tierIndex(mf, t))
-			s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(seat), s.def(s.P[seat].Mainframe).Name), seat)
+			if !s.quiet {
+				s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(seat), s.def(s.P[seat].Mainframe).Name), seat)
+			}
 			s.effects(seat, t.Effects, 0, 0)
 		}
 	}
@@ -671,7 +565,9 @@ func (s *State) damagePlayer(seat engine.Seat, pool Pool, n int, what string) {
 		return
 	}
 	s.Health[team(seat)][pool] -= int32(n)
-	s.event("damage", fmt.Sprintf("%s %s %d %s", role(seat), what, n, pool), seat)
+	if !s.quiet {
+		s.event("damage", fmt.Sprintf("%s %s %d %s", role(seat), what, n, pool), seat)
+	}
 }
 
 // atk returns character id's current attack: printed, plus what its gear
@@ -859,26 +755,9 @@ func (s *State) setControl(id int32, seat engine.Seat) {
 // gear returns the gear attached to character id, by id (NS-12).
 func (s *State) gear(id int32) []int32 {
 	var out []int32
-	if m := &s.memo; s.reading {
-		if !m.gearKnown {
-			m.gear = m.gear[:0]
-			for _, id := range s.onBoard() {
-				if s.obj(id).Zone == zoneGear {
-					m.gear = append(m.gear, id)
-				}
-			}
-			m.gearKnown = true
-		}
-		for _, g := range m.gear {
-			if s.obj(g).Host == id {
-				out = append(out, g)
-			}
-		}
-	} else {
-		for i := range s.Objs {
-			if o := &s.Objs[i]; o.Zone == zoneGear && o.Host == id {
-				out = append(out, int32(i+1))
-			}
+	for _, g := range s.at.gear {
+		if s.obj(g).Host == id {
+			out = append(out, g)
 		}
 	}
 	return append(out, s.tethered(id)...) // a tether is gear of both its characters (NS-12.10)
@@ -888,7 +767,9 @@ func (s *State) gear(id int32) []int32 {
 // (NS-12.8, AMB-27: in any way).
 func (s *State) dropGear(id int32) {
 	for _, g := range s.gear(id) {
-		s.event("destroyed", s.name(g)+" is destroyed with "+s.name(id), s.obj(g).Ctrl)
+		if !s.quiet {
+			s.event("destroyed", s.name(g)+" is destroyed with "+s.name(id), s.obj(g).Ctrl)
+		}
 		s.move(g, zoneBin)
 	}
 }
@@ -910,7 +791,9 @@ func (s *State) settle() {
 		}
 		s.doneReading(began)
 		for _, id := range dead {
-			s.event("destroyed", s.name(id)+" is destroyed", s.obj(id).Ctrl)
+			if !s.quiet {
+				s.event("destroyed", s.name(id)+" is destroyed", s.obj(id).Ctrl)
+			}
 			s.destroy(id, false)
 		}
 		s.recommit()
@@ -1001,9 +884,9 @@ func (s *State) ramUnder() []int32 {
 	n := len(s.Objs) + 1
 	under := slices.Grow(s.memo.under[:0], n)[:n]
 	clear(under)
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host > 0 && int(o.Host) < n {
-			under[o.Host]++
+	for _, id := range s.at.committed {
+		if h := s.obj(id).Host; h > 0 && int(h) < n {
+			under[h]++
 		}
 	}
 	s.memo.under = under
@@ -1103,7 +986,9 @@ func (s *State) stepRecommit(f *kernel.Frame) kernel.Status {
 	o, _ := take(f)
 	c := int32(o.Card)
 	s.commitOne(f.Seat, c)
-	s.event("commit", fmt.Sprintf("%s commits a RAM to %s", role(f.Seat), s.name(c)), f.Seat)
+	if !s.quiet {
+		s.event("commit", fmt.Sprintf("%s commits a RAM to %s", role(f.Seat), s.name(c)), f.Seat)
+	}
 	s.recommit()
 	return kernel.Next
 }
@@ -1141,19 +1026,25 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 		case EffDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay { // a character an earlier effect removed takes none
 				s.hurt(tgt, e.N, seat)
-				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), e.N, e.Pool), s.obj(tgt).Ctrl)
+				if !s.quiet {
+					s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), e.N, e.Pool), s.obj(tgt).Ctrl)
+				}
 			} else if tgt < 0 {
 				s.damagePlayer(targetSeat(tgt), e.Pool, e.N, "takes")
 			}
 		case EffDestroy:
 			if tgt > 0 && (s.obj(tgt).Zone == zoneBank || s.obj(tgt).Zone == zoneCommitted) { // RAM (NS-5.9): to its owner's bin; settle recommits
-				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
+				if !s.quiet {
+					s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
+				}
 				s.move(tgt, zoneBin)
 			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot || s.obj(tgt).Zone == zoneEnv || s.obj(tgt).Zone == zoneGear) {
 				if s.obj(tgt).Zone == zonePlay {
 					s.kills = append(s.kills, kill{victim: tgt, ctrl: s.obj(tgt).Ctrl, by: seat})
 				}
-				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
+				if !s.quiet {
+					s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
+				}
 				s.destroy(tgt, false)
 			}
 		case EffDraw:
@@ -1163,7 +1054,9 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 					drawn = append(drawn, id)
 				}
 			}
-			s.seen("draw", fmt.Sprintf("%s draws %d", role(seat), e.N), ": ", seat, drawn)
+			if !s.quiet {
+				s.seen("draw", fmt.Sprintf("%s draws %d", role(seat), e.N), ": ", seat, drawn)
+			}
 		case EffInstall, EffInstallX:
 			n := e.N
 			if e.Kind == EffInstallX {
@@ -1175,7 +1068,9 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 					k++
 				}
 			}
-			s.event("install", fmt.Sprintf("%s installs %d RAM", role(seat), k), seat)
+			if !s.quiet {
+				s.event("install", fmt.Sprintf("%s installs %d RAM", role(seat), k), seat)
+			}
 		case EffCounter:
 			if i := s.itemFrame(tgt); i >= 0 {
 				s.RemoveFrame(i)
@@ -1186,14 +1081,18 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			x := s.synergy(seat, e.Faction) * max(1, e.Times) // NS-9.5: counted as it resolves
 			if tgt > 0 {
 				s.hurt(tgt, x, seat)
-				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
+				if !s.quiet {
+					s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
+				}
 			} else if tgt < 0 {
 				s.damagePlayer(targetSeat(tgt), e.Pool, x, "takes")
 			}
 		case EffRun:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
 				s.obj(tgt).Running = true
-				s.event("run", s.name(tgt)+" is run", s.obj(tgt).Ctrl)
+				if !s.quiet {
+					s.event("run", s.name(tgt)+" is run", s.obj(tgt).Ctrl)
+				}
 			}
 		case EffDuel:
 			s.duel(src, tgt, e)
@@ -1201,9 +1100,13 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			roll := s.RNG.IntN(20) + 1
 			if roll >= e.N {
 				s.install(seat, true)
-				s.event("roll", fmt.Sprintf("%s rolls %d: installs 1 RAM running", role(seat), roll), seat)
+				if !s.quiet {
+					s.event("roll", fmt.Sprintf("%s rolls %d: installs 1 RAM running", role(seat), roll), seat)
+				}
 			} else {
-				s.event("roll", fmt.Sprintf("%s rolls %d: nothing", role(seat), roll), seat)
+				if !s.quiet {
+					s.event("roll", fmt.Sprintf("%s rolls %d: nothing", role(seat), roll), seat)
+				}
 			}
 		case EffRefresh:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
@@ -1671,13 +1574,15 @@ func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) bool {
 	if a.RunSelf {
 		o.Running = true
 	}
-	text := fmt.Sprintf("%s activates %s's %s", role(seat), s.name(id), a.Name)
-	if tgt > 0 {
-		text += " targeting " + s.name(tgt)
-	} else if tgt < 0 {
-		text += " targeting " + role(targetSeat(tgt))
+	if !s.quiet {
+		text := fmt.Sprintf("%s activates %s's %s", role(seat), s.name(id), a.Name)
+		if tgt > 0 {
+			text += " targeting " + s.name(tgt)
+		} else if tgt < 0 {
+			text += " targeting " + role(targetSeat(tgt))
+		}
+		s.event("activate", text, seat)
 	}
-	s.event("activate", text, seat)
 	// NS-9.2.6, NS-13.4: a failed psychosis check keeps the ability off
 	// the Cache, the costs paid; the try never happened, so the character
 	// may activate again this round (AMB-22).
@@ -1765,16 +1670,18 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 		}
 		s.programPlayed(seat, d)
 	}
-	text := fmt.Sprintf("%s plays %s", role(seat), s.name(id))
-	if reversed {
-		text += " reversed"
+	if !s.quiet {
+		text := fmt.Sprintf("%s plays %s", role(seat), s.name(id))
+		if reversed {
+			text += " reversed"
+		}
+		if tgt > 0 {
+			text += " targeting " + s.name(tgt)
+		} else if tgt < 0 {
+			text += " targeting " + role(targetSeat(tgt))
+		}
+		s.event("play", text, seat)
 	}
-	if tgt > 0 {
-		text += " targeting " + s.name(tgt)
-	} else if tgt < 0 {
-		text += " targeting " + role(targetSeat(tgt))
-	}
-	s.event("play", text, seat)
 	s.Push(framePlay(seat, id, d, tgt))
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
 	defer func() {
@@ -1858,7 +1765,9 @@ func (s *State) duel(a, b int32, e Effect) {
 	atkA, atkB := s.atk(a), s.atk(b)
 	s.hurt(a, atkB, s.obj(b).Ctrl)
 	s.hurt(b, atkA, s.obj(a).Ctrl)
-	s.event("duel", fmt.Sprintf("%s and %s duel", s.name(a), s.name(b)), s.obj(a).Ctrl)
+	if !s.quiet {
+		s.event("duel", fmt.Sprintf("%s and %s duel", s.name(a), s.name(b)), s.obj(a).Ctrl)
+	}
 	victim := s.obj(b).Ctrl
 	dead := int(s.obj(b).Damage) >= s.dfn(b)
 	s.settle()
@@ -1878,11 +1787,8 @@ func (s *State) netchecks(a engine.Seat) []kernel.Queued {
 			q = append(q, kernel.Queued{Src: s.P[a].Mainframe, Ref: kernel.Ref{Card: mf.id, Ability: int16(-1 - tierIndex(mf, t))}, Seat: a, Own: true})
 		}
 	}
-	for i := range s.Objs {
-		o, id := &s.Objs[i], int32(i+1)
-		if o.Zone != zoneSlot {
-			continue
-		}
+	for _, id := range s.at.slot {
+		o := s.obj(id)
 		d := def(o.Card)
 		virus := d.Card.SubtypeName() == "Virus"
 		if len(d.Netcheck) > 0 && ((!virus && o.Ctrl == a) || (virus && o.Host == s.P[a].Mainframe)) {

@@ -105,7 +105,9 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		if st := s.retarget(f); st == kernel.Wait {
 			return st
 		}
-		s.event("resolve", s.name(id)+" resolves", f.Seat)
+		if !s.quiet {
+			s.event("resolve", s.name(id)+" resolves", f.Seat)
+		}
 		engage(d, 0)
 		s.move(id, zoneBin)
 		return kernel.Next
@@ -120,7 +122,9 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 			*p = slices.DeleteFunc(*p, func(x int32) bool { return x == id })
 			s.P[f.Seat].Play = append(s.P[f.Seat].Play, id)
 		}
-		s.event("enter", s.name(id)+" enters play", f.Seat)
+		if !s.quiet {
+			s.event("enter", s.name(id)+" enters play", f.Seat)
+		}
 		if len(d.Effects) > 0 {
 			engage(d, abilityIndex(d, -1))
 		} else {
@@ -139,7 +143,9 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 			engage(d, 0)
 			return kernel.Next
 		}
-		s.event("attach", fmt.Sprintf("%s is attached to %s", s.name(id), s.name(f.T)), f.Seat)
+		if !s.quiet {
+			s.event("attach", fmt.Sprintf("%s is attached to %s", s.name(id), s.name(f.T)), f.Seat)
+		}
 		engage(d, 0)
 		s.effects(f.Seat, d.Effects, f.T, 0) // its "on enter", on the character it is attached to
 		return kernel.Next
@@ -151,7 +157,9 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		}
 		s.move(id, zoneEnv)
 		s.obj(id).Ctrl = f.Seat
-		s.event("enter", s.name(id)+" is the active environment", f.Seat)
+		if !s.quiet {
+			s.event("enter", s.name(id)+" is the active environment", f.Seat)
+		}
 		engage(d, 0)
 		if len(effs) > 0 { // its "On enter" (asking ones wait, resolveEffects)
 			begun(f)
@@ -167,7 +175,9 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		s.event("attach", fmt.Sprintf("%s is attached to %s's mainframe", s.name(id), role(targetSeat(f.T))), f.Seat)
 		return kernel.Next
 	}
-	s.event("resolve", s.name(id)+" resolves", f.Seat)
+	if !s.quiet {
+		s.event("resolve", s.name(id)+" resolves", f.Seat)
+	}
 	if s.obj(id).Reversed {
 		engage(d, 1)
 	} else {
@@ -291,7 +301,9 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	a := f.Seat
 	switch f.Step {
 	case stepStart:
-		s.event("turn", fmt.Sprintf("round %d, turn %d: %s", s.Round, s.Turn, role(a)), a)
+		if !s.quiet {
+			s.event("turn", fmt.Sprintf("round %d, turn %d: %s", s.Round, s.Turn, role(a)), a)
+		}
 		f.Step = stepStability
 		return kernel.Next
 	case stepStability:
@@ -342,10 +354,14 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		o, _ := take(f)
 		switch o.Verb {
 		case verbDraw:
-			s.seen("draw", role(a)+" draws a card", ": ", a, []int32{s.draw(a)})
+			if id := s.draw(a); !s.quiet {
+				s.seen("draw", role(a)+" draws a card", ": ", a, []int32{id})
+			}
 		case verbInstall:
 			s.install(a, false)
-			s.event("install", role(a)+" installs a RAM", a)
+			if !s.quiet {
+				s.event("install", role(a)+" installs a RAM", a)
+			}
 			s.settle()
 		default:
 			f.Step, f.N = stepForceQuit, 0
@@ -373,7 +389,9 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 			f.Step = stepDeploy
 			return kernel.Next
 		}
-		s.event("forcequit", role(a)+" force quits "+s.name(int32(o.Card)), a)
+		if !s.quiet {
+			s.event("forcequit", role(a)+" force quits "+s.name(int32(o.Card)), a)
+		}
 		s.destroy(int32(o.Card), true)
 		s.settle()
 		return kernel.Next
@@ -477,7 +495,9 @@ func (s *State) stepAttackers(f *kernel.Frame) kernel.Status {
 		id := int32(o.Card)
 		s.Attacks = append(s.Attacks, Attack{Char: id, Defender: targetSeat(int32(o.Target))})
 		s.obj(id).Running = !s.stamina(id)
-		s.event("attack", fmt.Sprintf("%s attacks %s", s.name(id), role(targetSeat(int32(o.Target)))), a)
+		if !s.quiet {
+			s.event("attack", fmt.Sprintf("%s attacks %s", s.name(id), role(targetSeat(int32(o.Target)))), a)
+		}
 		copies := s.attackCopies(id, targetSeat(int32(o.Target))) // its gear's "when attached character attacks"
 		for _, c := range append([]int32{id}, copies...) {
 			if s.obj(c).Zone == zonePlay && s.attacking(c) >= 0 && !s.psychosisCheck(c, "attacks") { // NS-13.2, NS-13.4: as if never declared; it stays as the attack left it
@@ -525,7 +545,9 @@ func (s *State) stepBlockers(f *kernel.Frame) kernel.Status {
 		}
 		i := s.attacking(int32(o.Target))
 		s.Attacks[i].Blockers = append(s.Attacks[i].Blockers, int32(o.Card))
-		s.event("block", fmt.Sprintf("%s blocks %s", s.name(int32(o.Card)), s.name(int32(o.Target))), d)
+		if !s.quiet {
+			s.event("block", fmt.Sprintf("%s blocks %s", s.name(int32(o.Card)), s.name(int32(o.Target))), d)
+		}
 		return kernel.Next
 	}
 	s.blockedTriggers()
@@ -713,11 +735,15 @@ func (s *State) stepStability(f *kernel.Frame) kernel.Status {
 	s.SetList(f, slices.DeleteFunc(list, func(id int32) bool { return id == next }))
 	roll := s.RNG.IntN(20) + 1
 	if roll <= crashMax {
-		s.event("crash", fmt.Sprintf("%s rolls %d for %s: it crashes", role(f.Seat), roll, s.name(next)), f.Seat)
+		if !s.quiet {
+			s.event("crash", fmt.Sprintf("%s rolls %d for %s: it crashes", role(f.Seat), roll, s.name(next)), f.Seat)
+		}
 		s.destroy(next, false)
 		s.settle()
 	} else {
-		s.event("stable", fmt.Sprintf("%s rolls %d for %s: it stays", role(f.Seat), roll, s.name(next)), f.Seat)
+		if !s.quiet {
+			s.event("stable", fmt.Sprintf("%s rolls %d for %s: it stays", role(f.Seat), roll, s.name(next)), f.Seat)
+		}
 	}
 	return kernel.Next
 }
@@ -741,7 +767,9 @@ func (s *State) stepWindow(f *kernel.Frame) kernel.Status {
 		}
 		return kernel.Next
 	}
-	s.event("pass", role(seat)+" passes", seat)
+	if !s.quiet {
+		s.event("pass", role(seat)+" passes", seat)
+	}
 	if w.Pass() {
 		s.Pop()
 	}
@@ -767,7 +795,9 @@ func (s *State) stepFixed(f *kernel.Frame) kernel.Status {
 		}
 		return kernel.Next
 	}
-	s.event("pass", role(seat)+" passes", seat)
+	if !s.quiet {
+		s.event("pass", role(seat)+" passes", seat)
+	}
 	if w.Pass() {
 		s.Pop()
 	}
@@ -819,7 +849,9 @@ func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
 		o, _ := take(f)
 		f.N = 2 + int32(o.Arg) // begun, with the pool chosen (eitherPool)
 	}
-	s.event("resolve", s.name(f.Src)+"'s "+a.Name+" resolves", f.Seat)
+	if !s.quiet {
+		s.event("resolve", s.name(f.Src)+"'s "+a.Name+" resolves", f.Seat)
+	}
 	engage(s.def(f.Src), abilityIndex(s.def(f.Src), int(f.Ref.Ability-1)))
 	begun(f)
 	return s.afterAbility(f, s.runEffects(f, f.Seat, s.eitherPool(f, effs), f.T, f.Src))
@@ -833,7 +865,9 @@ func (s *State) afterAbility(f *kernel.Frame, st kernel.Status) kernel.Status {
 		return st
 	}
 	if o := s.obj(f.Src); s.def(f.Src).trojan() && o.Zone == zoneSlot {
-		s.event("destroyed", s.name(f.Src)+" goes to the recycle bin", o.Ctrl)
+		if !s.quiet {
+			s.event("destroyed", s.name(f.Src)+" goes to the recycle bin", o.Ctrl)
+		}
 		s.move(f.Src, zoneBin)
 	}
 	return st
@@ -910,7 +944,9 @@ func (s *State) resolveSlotNetcheck(f *kernel.Frame) kernel.Status {
 		who = s.Active
 	}
 	if !begun(f) {
-		s.event("netcheck", s.name(f.Src)+" takes effect", who)
+		if !s.quiet {
+			s.event("netcheck", s.name(f.Src)+" takes effect", who)
+		}
 		engage(d, labelIndex(d, labelNetcheck))
 	}
 	return s.runEffects(f, who, d.Netcheck, playerTarget(s.Active), 0)

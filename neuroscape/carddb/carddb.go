@@ -183,6 +183,9 @@ func Lookup(name string) (*Card, bool) {
 // Key returns the lookup key of a name: its letters and digits, upper case,
 // every other character dropped.
 func Key(name string) string {
+	if k, ok := asciiKey(name); ok {
+		return k
+	}
 	var b strings.Builder
 	for _, r := range strings.ToUpper(name) {
 		if r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
@@ -190,4 +193,24 @@ func Key(name string) string {
 		}
 	}
 	return b.String()
+}
+
+// asciiKey is Key of a name made of ASCII characters only, without
+// upper-casing the whole name first; ok is false for any other name, whose
+// upper case may hold letters its own characters are not (ToUpper maps
+// "ı" to "I").
+func asciiKey(name string) (key string, ok bool) {
+	var buf [64]byte
+	b := buf[:0]
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c >= 0x80:
+			return "", false
+		case c >= 'a' && c <= 'z':
+			b = append(b, c-'a'+'A')
+		case c >= 'A' && c <= 'Z' || c >= '0' && c <= '9':
+			b = append(b, c)
+		}
+	}
+	return string(b), true
 }

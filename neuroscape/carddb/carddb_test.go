@@ -1,6 +1,9 @@
 package carddb
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestCountsMatchTheREADME(t *testing.T) {
 	want := map[Type]int{Character: 103, Program: 102, Gear: 30, Mainframe: 20, RAM: 1}
@@ -37,5 +40,34 @@ func TestLookupIgnoresCaseAndPunctuation(t *testing.T) {
 				t.Fatalf("Lookup(%q) = %v, %v; want GEN-%d", tc.name, c, ok, tc.id)
 			}
 		})
+	}
+}
+
+// keyLong is Key the long way: the whole name upper-cased, then its
+// letters and digits kept.
+func keyLong(name string) string {
+	var out []rune
+	for _, r := range strings.ToUpper(name) {
+		if r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			out = append(out, r)
+		}
+	}
+	return string(out)
+}
+
+// TestKeyIsTheLongWay: Key, which reads an ASCII name without upper-casing
+// it first, gives the key of the long way for every card's name, its
+// lower case, names with punctuation, digits and non-ASCII letters (whose
+// upper case may be ASCII: "ı" is "I"), and a name longer than the
+// buffer.
+func TestKeyIsTheLongWay(t *testing.T) {
+	names := []string{"", "Hex Codemancer", "hex, codemancer", "GEN-256", "ıon cannon", "ſtreet", "Ärger-9", "K\u212Aelvin", strings.Repeat("long name, ", 20)}
+	for _, c := range All() {
+		names = append(names, c.Name, strings.ToLower(c.Name))
+	}
+	for _, n := range names {
+		if got, want := Key(n), keyLong(n); got != want {
+			t.Errorf("Key(%q) = %q, the long way %q", n, got, want)
+		}
 	}
 }

@@ -54,6 +54,7 @@ var notCardTests = []string{
 	"TestAblationWorker", "TestEveryPartAndNumberOfACardIsPinnedByItsOwnTests", // the gate
 	"TestFingerprint",                        // the rules a game is played under: it changes cards itself
 	"TestASampledWorldLooksTheSameToTheSeat", // information states, over random games
+	"TestStepIsApplyWithoutEvents",           // Step against Apply, over random games
 }
 
 // TestEveryCardTestIsCounted fails for a test function of this package
