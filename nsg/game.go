@@ -101,12 +101,7 @@ func (s *State) sight(buf []uint8) []uint8 {
 	buf = slices.Grow(buf[:0], len(s.Cards))[:len(s.Cards)]
 	tab := s.sightTable()
 	for i := range s.Cards {
-		c := &s.Cards[i]
-		if k := sightKey(c); k < sightKeys && tab != nil {
-			buf[i] = tab[k]
-		} else {
-			buf[i] = s.sightOf(c)
-		}
+		buf[i] = s.sightIn(tab, &s.Cards[i])
 	}
 	return buf
 }
@@ -210,12 +205,7 @@ func (s *State) resight(seen *[]uint8, log *sightLog) bool {
 				return s.resightAll(seen) || revealed
 			}
 			c := &s.Cards[i]
-			m := uint8(0)
-			if k := sightKey(c); k < sightKeys && tab != nil {
-				m = tab[k]
-			} else {
-				m = s.sightOf(c)
-			}
+			m := s.sightIn(tab, c)
 			if m&^buf[i] != 0 {
 				revealed = true
 			}
@@ -224,6 +214,15 @@ func (s *State) resight(seen *[]uint8, log *sightLog) bool {
 		return revealed
 	}
 	return s.resightAll(seen)
+}
+
+// sightIn returns card c's sight: from tab (sightTable) where its key is
+// there, else sightOf.
+func (s *State) sightIn(tab *[sightKeys]uint8, c *Card) uint8 {
+	if k := sightKey(c); k < sightKeys && tab != nil {
+		return tab[k]
+	}
+	return s.sightOf(c)
 }
 
 // resightAll is resight reading every card.
@@ -238,12 +237,7 @@ func (s *State) resightAll(seen *[]uint8) bool {
 	tab := s.sightTable()
 	for i := range s.Cards {
 		c := &s.Cards[i]
-		m := uint8(0)
-		if k := sightKey(c); k < sightKeys && tab != nil {
-			m = tab[k]
-		} else {
-			m = s.sightOf(c)
-		}
+		m := s.sightIn(tab, c)
 		if m&^buf[i] != 0 {
 			revealed = true
 		}
