@@ -51,6 +51,13 @@ func (c *Core) Drain() []Occurrence {
 // fire, count for or end it, as in Emit. Every effect left has After
 // 0: the buffer is empty.
 func (c *Core) Checkpoint(occ []Occurrence) (fired, expired []Lasting) {
+	if len(occ) == 0 || len(c.Lasting)+len(c.Uses) == 0 {
+		// Nothing can fire, end or stop: only the buffer is emptied.
+		for i := range c.Lasting {
+			c.Lasting[i].After = 0
+		}
+		return nil, nil
+	}
 	type firing struct {
 		at int // index in occ
 		l  Lasting

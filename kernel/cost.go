@@ -3,7 +3,7 @@ package kernel
 import (
 	"fmt"
 	"slices"
-	"strings"
+	"strconv"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -130,12 +130,17 @@ func (c *Costs[S]) PayStep(s S, f *Frame, at *int32, seat engine.Seat, src int32
 // Label renders cost for people, parts of 0 included: "1 actions, 0 bits";
 // a cost of no parts is "nothing".
 func (c *Costs[S]) Label(cost []CostPart) string {
-	var parts []string
-	for _, p := range cost {
-		parts = append(parts, fmt.Sprintf("%d %s", p.N, c.handler(p.Kind).Name))
-	}
-	if len(parts) == 0 {
+	if len(cost) == 0 {
 		return "nothing"
 	}
-	return strings.Join(parts, ", ")
+	var b []byte
+	for i, p := range cost {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = strconv.AppendInt(b, int64(p.N), 10)
+		b = append(b, ' ')
+		b = append(b, c.handler(p.Kind).Name...)
+	}
+	return string(b)
 }

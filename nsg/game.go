@@ -204,12 +204,9 @@ func (s *State) resight(seen *[]uint8, log *sightLog) bool {
 			if int(i) >= len(buf) { // not a card of Cards: read them all
 				return s.resightAll(seen) || revealed
 			}
-			c := &s.Cards[i]
-			m := s.sightIn(tab, c)
-			if m&^buf[i] != 0 {
+			if s.see(tab, buf, int(i)) {
 				revealed = true
 			}
-			buf[i] = m
 		}
 		return revealed
 	}
@@ -225,6 +222,15 @@ func (s *State) sightIn(tab *[sightKeys]uint8, c *Card) uint8 {
 	return s.sightOf(c)
 }
 
+// see sets buf[i] to card i's sight (sightIn) and reports whether a
+// viewer gained it: some viewer's bit set now that buf[i] lacked.
+func (s *State) see(tab *[sightKeys]uint8, buf []uint8, i int) bool {
+	m := s.sightIn(tab, &s.Cards[i])
+	gained := m&^buf[i] != 0
+	buf[i] = m
+	return gained
+}
+
 // resightAll is resight reading every card.
 func (s *State) resightAll(seen *[]uint8) bool {
 	buf := *seen
@@ -236,12 +242,9 @@ func (s *State) resightAll(seen *[]uint8) bool {
 	buf = buf[:len(s.Cards)]
 	tab := s.sightTable()
 	for i := range s.Cards {
-		c := &s.Cards[i]
-		m := s.sightIn(tab, c)
-		if m&^buf[i] != 0 {
+		if s.see(tab, buf, i) {
 			revealed = true
 		}
-		buf[i] = m
 	}
 	*seen = buf
 	return revealed
