@@ -121,8 +121,11 @@ func (Ruleset) New(s engine.Setup) (engine.Game, error) {
 	}
 	decks := make([]Deck, o.players)
 	for i := range decks {
-		decks[i] = DefaultDecks[i%len(DefaultDecks)]
 		if i >= len(s.Decks) || s.Decks[i] == "" {
+			if len(DefaultDecks) == 0 {
+				return nil, fmt.Errorf("neuroscape: no deck list for %s and no default decks: the card pool is not loaded (import neuroscape/cards)", role(engine.Seat(i)))
+			}
+			decks[i] = DefaultDecks[i%len(DefaultDecks)]
 			continue
 		}
 		if decks[i], err = legalDeck(role(engine.Seat(i)), s.Decks[i]); err != nil {

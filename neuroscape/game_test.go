@@ -392,3 +392,16 @@ func TestStandInsMayBeDefinedWhileGamesPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestNewWithoutCardPoolIsRefused: a game set up without deck lists plays
+// the default decks, which the card pool (package neuroscape/cards)
+// registers; without them New says so instead of failing inside.
+func TestNewWithoutCardPoolIsRefused(t *testing.T) {
+	saved := DefaultDecks
+	t.Cleanup(func() { DefaultDecks = saved })
+	DefaultDecks = nil
+	_, err := Ruleset{}.New(engine.Setup{Seed: 1})
+	if err == nil || !strings.Contains(err.Error(), "no default decks") || !strings.Contains(err.Error(), "p1") {
+		t.Fatalf("New without decks or card pool: got %v, want an error naming p1 and the missing default decks", err)
+	}
+}
