@@ -39,6 +39,42 @@ func (g *Game) State() *State {
 // Pending implements engine.Game.
 func (g *Game) Pending() []engine.Decision { return slices.Clone(g.st.Pending) }
 
+// PendingView implements engine.PendingViewer: the pending decisions as
+// the game holds them, not copied, for reading only until the next Apply or
+// Step.
+func (g *Game) PendingView() []engine.Decision { return g.st.Pending }
+
+var (
+	_ engine.PendingViewer = (*Game)(nil)
+	_ engine.Stepper       = (*Game)(nil)
+)
+
+// Step implements engine.Stepper: it applies c as Apply does, without the
+// events (State.noEvents keeps none) and without measuring the effect
+// (LastEffect is not known after it, and the sight the game kept is read
+// again at the next Apply). A rejected choice gets Apply's error and
+// changes nothing.
+func (g *Game) Step(c engine.Choice) error {
+	if c.Concede {
+		_, err := g.Apply(c)
+		if err == nil {
+			g.lastOK = false
+		}
+		return err
+	}
+	st := &g.st
+	if err := st.Answer(c); err != nil {
+		return fmt.Errorf("nsg: %w", err)
+	}
+	g.seenOK, g.lastOK = false, false
+	st.events = nil
+	st.noEvents = true
+	st.advance(true)
+	st.noEvents = false
+	st.events = nil
+	return nil
+}
+
 // Apply implements engine.Game: an answer to the pending decision, or a
 // concession (engine.ConcedeChoice).
 func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {

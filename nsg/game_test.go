@@ -348,3 +348,17 @@ func TestLeakChecker(t *testing.T) {
 		}
 	}
 }
+
+// TestStepThenApplyIsApply: a game that steps some choices (Game.Step,
+// which keeps no events and measures nothing) and applies the others is
+// the game that applied them all, and each choice it applies gets the same
+// events and effect (enginetest.CheckStepMix), in both rules modes.
+func TestStepThenApplyIsApply(t *testing.T) {
+	for _, rules := range []string{nsg.Rules2603, nsg.Rules2409} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			t.Run(fmt.Sprintf("%s seed %d", rules, seed), func(t *testing.T) {
+				enginetest.CheckStepMix(t, nsg.Ruleset{}, engine.Setup{Seed: seed, Options: map[string]string{"rules": rules}}, 50000)
+			})
+		}
+	}
+}

@@ -109,6 +109,9 @@ type State struct {
 	WinPoints int32 `json:"winPoints,omitempty"`
 
 	events []engine.Event // of the choice being applied; not saved
+	// noEvents, set while Game.Step applies a choice, keeps no events:
+	// Step returns none. Not saved.
+	noEvents bool
 	// timing is the timing trace (Game.TraceTiming): nil unless asked
 	// for; not saved, not cloned, never read by the rules.
 	timing *[]string
@@ -443,6 +446,10 @@ func (s *State) serverExists(i int32) bool {
 }
 
 func (s *State) event(seat engine.Seat, typ, text string) {
+	if s.noEvents {
+		s.mark(text)
+		return
+	}
 	e := engine.Plain(typ, text)
 	if seat != engine.NoSeat {
 		e = e.WithSeat(seat)
@@ -453,6 +460,10 @@ func (s *State) event(seat engine.Seat, typ, text string) {
 
 // secret records an event whose text only seat reads; the others read pub.
 func (s *State) secret(seat engine.Seat, typ, pub, text string) {
+	if s.noEvents {
+		s.mark(text)
+		return
+	}
 	s.events = append(s.events, engine.PlainSecret(typ, pub, text, 1<<uint(seat)).WithSeat(seat))
 	s.mark(text)
 }

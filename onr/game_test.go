@@ -117,6 +117,18 @@ func TestConformance(t *testing.T) {
 	}
 }
 
+// TestStepThenApplyIsApply: a game that steps some choices (Game.Step,
+// which records no events and measures nothing) and applies the others is
+// the game that applied them all, and each choice it applies gets the same
+// events and effect (enginetest.CheckStepMix).
+func TestStepThenApplyIsApply(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		t.Run(fmt.Sprintf("seed %d", seed), func(t *testing.T) {
+			enginetest.CheckStepMix(t, onr.Rules, engine.Setup{Seed: seed}, maxSteps)
+		})
+	}
+}
+
 func TestDeterminism(t *testing.T) {
 	t.Run("ONR-4.2 same seed and same choices give the same state after every step", func(t *testing.T) {
 		for seed := uint64(1); seed <= 5; seed++ {
