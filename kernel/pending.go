@@ -40,6 +40,10 @@ type PendingWindow[S Host] struct {
 	Option  func(s S, q Queued) engine.Option
 	// Pass is the option that passes.
 	Pass engine.Option
+	// PassOnly, when set, is []engine.Option{Pass}, made once: the options
+	// of a seat that may only pass, shared by every such decision (the
+	// Options of a decision are never written to: engine.Game.Pending).
+	PassOnly []engine.Option
 	// Run starts resolving instance q, triggered by its controller: it
 	// pushes its program (a cost to pay, targets to announce).
 	Run func(s S, q Queued)
@@ -117,7 +121,11 @@ func (p *PendingWindow[S]) Step(s S, f *Frame) Status {
 				w.Pass()
 				continue
 			}
-			opts = append(opts, p.Pass)
+			if len(opts) == 0 && len(p.PassOnly) == 1 {
+				opts = p.PassOnly[:1:1]
+			} else {
+				opts = append(opts, p.Pass)
+			}
 		}
 		return c.Ask(seat, p.Prompt, p.Rule, opts)
 	}

@@ -3,6 +3,7 @@ package nsg_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -361,4 +362,89 @@ func TestStepThenApplyIsApply(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestSteppedGamesKeepTheirTimingTrace: a game that keeps a timing trace
+// (Game.TraceTiming) gets the same trace whether its choices are applied
+// or stepped: Step words the events it would skip while a trace is kept.
+func TestSteppedGamesKeepTheirTimingTrace(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		t.Run(fmt.Sprintf("seed %d", seed), func(t *testing.T) {
+			setup := engine.Setup{Seed: seed}
+			a, err := nsg.Ruleset{}.New(setup)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ := nsg.Ruleset{}.New(setup)
+			applied, stepped := a.(*nsg.Game), s.(*nsg.Game)
+			applied.TraceTiming()
+			stepped.TraceTiming()
+			rng := engine.NewRNG(seed)
+			for step := 0; step < 400; step++ {
+				if _, over := applied.Result(); over {
+					break
+				}
+				d := applied.Pending()[0]
+				c := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(max(len(d.Options), 1))}
+				if d.Kind == engine.Number {
+					c.Option, c.Number = 0, d.Min
+				}
+				if _, err := applied.Apply(c); err != nil {
+					t.Fatal(err)
+				}
+				if err := stepped.Step(c); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got, want := stepped.Timing(), applied.Timing(); !slices.Equal(got, want) {
+				t.Fatalf("stepped game's trace has %d lines, the applied game's %d; first difference at %d", len(got), len(want), firstDiff(got, want))
+			}
+		})
+	}
+}
+
+// TestAppliedChoicesWordTheirEvents: Apply records the events the steps of
+// a game most often have — payments, draws and a run's steps — which Step
+// skips wording (State.wordless).
+func TestAppliedChoicesWordTheirEvents(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		g, err := nsg.Ruleset{}.New(engine.Setup{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(seed)
+		for step := 0; step < 3000; step++ {
+			if _, over := g.Result(); over {
+				break
+			}
+			d := g.Pending()[0]
+			c := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(max(len(d.Options), 1))}
+			if d.Kind == engine.Number {
+				c.Option, c.Number = 0, d.Min
+			}
+			evs, err := g.Apply(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range evs {
+				seen[e.Type] = true
+			}
+		}
+	}
+	for _, typ := range []string{"pay", "draw", "run", "approach", "encounter", "subroutine", "approach-server"} {
+		if !seen[typ] {
+			t.Errorf("no %q event in six random games applied choice by choice", typ)
+		}
+	}
+}
+
+// firstDiff is the first index at which a and b differ.
+func firstDiff(a, b []string) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return min(len(a), len(b))
 }

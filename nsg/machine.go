@@ -82,9 +82,10 @@ func init() {
 	}
 	option := func(s *State, q kernel.Queued) engine.Option { return engine.Option{Card: int(q.Src)} }
 	pass := engine.Option{Verb: verbPass}
+	passOnly := []engine.Option{pass}
 	reaction = kernel.PendingWindow[*State]{
 		Kind: frameReaction, Prompt: "Trigger a pending ability, or pass", Rule: "CR 9.2.8",
-		Trigger: verbTrigger, Option: option, Pass: pass, Run: trigger, AutoPass: true,
+		Trigger: verbTrigger, Option: option, Pass: pass, PassOnly: passOnly, Run: trigger, AutoPass: true,
 		Active: func(s *State, q kernel.Queued) bool { // CR 9.6.10
 			d := s.def(q.Src)
 			if d == nil {
@@ -98,7 +99,7 @@ func init() {
 	}
 	paw = kernel.PendingWindow[*State]{
 		Kind: framePAW, Prompt: "Use a paid ability, or pass", Rule: "CR 9.2.7",
-		Trigger: verbTrigger, Option: option, Pass: pass, Run: trigger,
+		Trigger: verbTrigger, Option: option, Pass: pass, PassOnly: passOnly, Run: trigger,
 		Extra: (*State).paidAbilities, Use: (*State).usePaid, AutoPass: true,
 	}
 	pawRez = paw
@@ -169,7 +170,9 @@ func init() {
 	// A checkpoint follows every payment, even of 0 (CR 1.16.3, 1.16.3a
 	// [rule_cost_checkpoint_cost_zero], 10.3.4).
 	costs.Paid = func(s *State, seat engine.Seat, _ int32, cost []kernel.CostPart) {
-		s.event(seat, "pay", "the "+s.role(seat)+" pays "+costs.Label(cost))
+		if !s.wordless() {
+			s.event(seat, "pay", "the "+s.role(seat)+" pays "+costs.Label(cost))
+		}
 		s.checkpoint()
 	}
 }

@@ -58,7 +58,9 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 	}
 	switch f.Step {
 	case runInitiate:
-		s.event(s.Runner, "run", "the Runner runs on "+s.serverName(r.Server))
+		if !s.wordless() {
+			s.event(s.Runner, "run", "the Runner runs on "+s.serverName(r.Server))
+		}
 		if n := s.runCost(r.Server); n > 0 {
 			// 6.9.1a, CR 6.3.2b [rule_additional_cost_to_run]: the costs
 			// to run on the server are paid as it is announced; a run
@@ -131,7 +133,9 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			f.Step = runPass
 			return kernel.Next
 		}
-		s.event(s.Runner, "approach", "the Runner approaches "+s.publicName(r.Ice, s.Runner))
+		if !s.wordless() {
+			s.event(s.Runner, "approach", "the Runner approaches "+s.publicName(r.Ice, s.Runner))
+		}
 		f.Step = runApproachPAW
 		s.checkpoint()
 	case runApproachPAW:
@@ -150,7 +154,9 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		r.Encounter, r.Broken, r.Sub = true, 0, 0
-		s.event(s.Runner, "encounter", "the Runner encounters "+c.Title)
+		if !s.wordless() {
+			s.event(s.Runner, "encounter", "the Runner encounters "+c.Title)
+		}
 		s.Occur(kernel.Occurrence{Type: evEncounter, Seat: s.Runner, Obj: c.ID})
 		if r.Flags&RunBypassFirst != 0 {
 			// "The first time you encounter a piece of ice during that run,
@@ -192,7 +198,9 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		}
 		i := subs[r.Sub]
 		r.Sub++
-		s.event(s.Corp, "subroutine", "subroutine "+itoa(r.Sub)+" of "+s.card(r.Ice).Title+" resolves")
+		if !s.wordless() {
+			s.event(s.Corp, "subroutine", "subroutine "+itoa(r.Sub)+" of "+s.card(r.Ice).Title+" resolves")
+		}
 		// 6.9.3d: back to 6.9.3c once it has resolved, the next
 		// subroutine's step with its window (9.8.7, 9.8.10).
 		stepAgain(f)
@@ -208,7 +216,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		s.openPAW(false) // 6.9.4b
 	case runMovePAW:
 		if !f.Answered {
-			return s.Ask(s.Runner, "Continue the run, or jack out", "CR 6.9.4c", []engine.Option{{Verb: verbContinue}, {Verb: verbJackOut}})
+			return s.Ask(s.Runner, "Continue the run, or jack out", "CR 6.9.4c", continueOrJackOut)
 		}
 		f.Step = runMove
 		if o, _ := f.Take(); o.Verb == verbJackOut {
@@ -231,7 +239,9 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			f.Step = runApproach
 			return kernel.Next
 		}
-		s.event(s.Runner, "approach-server", "the Runner approaches "+s.serverName(r.Server))
+		if !s.wordless() {
+			s.event(s.Runner, "approach-server", "the Runner approaches "+s.serverName(r.Server))
+		}
 		s.Occur(kernel.Occurrence{Type: evApproachSv, Seat: s.Runner, N: r.Server})
 		f.Step = runSuccess
 		s.checkpoint()
@@ -427,3 +437,8 @@ func (s *State) runCost(sv int32) int32 {
 	}
 	return n
 }
+
+// continueOrJackOut are the options of the Runner's choice to continue the
+// run or jack out (CR 6.9.4c), shared by every such decision: a decision's
+// Options are never written to (engine.Game.Pending).
+var continueOrJackOut = []engine.Option{{Verb: verbContinue}, {Verb: verbJackOut}}

@@ -468,6 +468,11 @@ func (s *State) secret(seat engine.Seat, typ, pub, text string) {
 	s.mark(text)
 }
 
+// wordless reports whether an event's text would be read by no one: Step
+// keeps no events (noEvents) and no timing trace is kept. The hottest
+// events skip building their text then.
+func (s *State) wordless() bool { return s.noEvents && s.timing == nil }
+
 // mark appends line to the timing trace, when one is kept.
 func (s *State) mark(line string) {
 	if s.timing != nil {

@@ -225,7 +225,9 @@ func (s *State) drawTo(seat engine.Seat, n int32, aside bool) []int32 {
 		}
 		id := s.move(l[0], hand, false)
 		got = append(got, id)
-		s.secret(seat, "draw", "the "+s.role(seat)+" draws a card", "you draw "+s.card(id).Title)
+		if !s.wordless() {
+			s.secret(seat, "draw", "the "+s.role(seat)+" draws a card", "you draw "+s.card(id).Title)
+		}
 	}
 	if len(got) == 0 {
 		s.event(seat, "draw", fmt.Sprintf("the %s draws nothing: the deck is empty", s.role(seat)))
