@@ -137,6 +137,17 @@ func (s *State) install(seat engine.Seat, running bool) bool {
 	return true
 }
 
+// refreshedCount is len(refreshedRAM(seat)), counted without the slice.
+func (s *State) refreshedCount(seat engine.Seat) int {
+	n := 0
+	for _, id := range s.P[seat].Bank {
+		if !s.obj(id).Running {
+			n++
+		}
+	}
+	return n
+}
+
 // refreshedRAM returns the refreshed RAM in seat's bank, oldest first.
 func (s *State) refreshedRAM(seat engine.Seat) []int32 {
 	var out []int32
@@ -1474,7 +1485,7 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 	// synergy, cost increases and gear once for every card.
 	defer s.doneReading(s.read())
 	var out []engine.Option
-	money := len(s.refreshedRAM(seat))
+	money := s.refreshedCount(seat)
 	var seenBuf [16]*Def
 	seen := seenBuf[:0]
 	for _, id := range s.P[seat].Hand {
@@ -1501,9 +1512,9 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		if d.tether() && len(s.targets(d.Target2, id)) < 2 {
 			continue // two different characters (NS-12.10)
 		}
-		out = append(out, s.playOptions(id, d.Target, 0)...)
+		out = s.appendPlayOptions(out, id, d.Target, 0)
 		if d.Reversed != nil && s.mayReverse(seat) {
-			out = append(out, s.playOptions(id, d.Reversed.Target, 1)...)
+			out = s.appendPlayOptions(out, id, d.Reversed.Target, 1)
 		}
 	}
 	for _, id := range s.P[seat].Play {
@@ -1602,10 +1613,14 @@ func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) bool {
 // Arg 1 when reversed: one per legal target, none when it needs one and
 // has none (NS-18.2).
 func (s *State) playOptions(id int32, k TargetKind, reversed int) []engine.Option {
+	return s.appendPlayOptions(nil, id, k, reversed)
+}
+
+// appendPlayOptions appends playOptions(id, k, reversed) to out.
+func (s *State) appendPlayOptions(out []engine.Option, id int32, k TargetKind, reversed int) []engine.Option {
 	if k == TargetNone {
-		return []engine.Option{{Verb: verbPlay, Card: int(id), Arg: reversed}}
+		return append(out, engine.Option{Verb: verbPlay, Card: int(id), Arg: reversed})
 	}
-	var out []engine.Option
 	for _, t := range s.targets(k, id) {
 		out = append(out, engine.Option{Verb: verbPlay, Card: int(id), Target: int(t), Arg: reversed})
 	}

@@ -335,21 +335,21 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		if s.Turn == 1 {
 			limit = 1 // NS-15.5
 		}
-		var opts []engine.Option
+		may := 0 // drawOrInstall's index: 1 draw, 2 install
 		if f.N < limit {
 			if len(s.P[a].Deck) > 0 {
-				opts = append(opts, engine.Option{Verb: verbDraw})
+				may |= 1
 			}
 			if len(s.P[a].RAMDeck) > 0 {
-				opts = append(opts, engine.Option{Verb: verbInstall})
+				may |= 2
 			}
 		}
-		if len(opts) == 0 {
+		if may == 0 {
 			f.Step, f.N = stepForceQuit, 0
 			return kernel.Next
 		}
 		if !f.Answered {
-			return s.Ask(a, "Draw or install, or take no more actions", "NS-16.3", append(opts, engine.Option{Verb: verbDone}))
+			return s.Ask(a, "Draw or install, or take no more actions", "NS-16.3", drawOrInstall[may])
 		}
 		o, _ := take(f)
 		switch o.Verb {
@@ -370,14 +370,17 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		f.N++
 		return kernel.Next
 	case stepForceQuit:
-		opts := []engine.Option{{Verb: verbDone}}
+		var opts []engine.Option                                             // done first, made at the first card to force quit
 		for _, id := range slices.Concat(s.P[a].Play, s.programsInPlay(a)) { // NS-7.2, AMB-19
 			if s.noForceQuit(id) {
 				continue
 			}
+			if opts == nil {
+				opts = append(opts, engine.Option{Verb: verbDone})
+			}
 			opts = append(opts, engine.Option{Verb: verbForceQuit, Card: int(id)})
 		}
-		if len(opts) == 1 {
+		if len(opts) == 0 {
 			f.Step = stepDeploy
 			return kernel.Next
 		}
@@ -397,7 +400,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	case stepDeploy:
 		if !f.Answered {
-			return s.Ask(a, "Deploy: play a card, or end the stage", "NS-16.5", append([]engine.Option{{Verb: verbDone}}, s.playable(a, ctxDeploy)...))
+			return s.Ask(a, "Deploy: play a card, or end the stage", "NS-16.5", firstThen(doneOnly, s.playable(a, ctxDeploy)))
 		}
 		o, _ := take(f)
 		if o.Verb == verbDone {
@@ -475,7 +478,7 @@ func (s *State) attacking(id int32) int {
 // it is declared.
 func (s *State) stepAttackers(f *kernel.Frame) kernel.Status {
 	a := f.Seat
-	opts := []engine.Option{{Verb: verbDone}}
+	opts := doneOnly[:1:1] // copied at the first attacker: shared, never written
 	for _, id := range s.P[a].Play {
 		if s.obj(id).Running || s.attacking(id) >= 0 {
 			continue
@@ -755,7 +758,7 @@ func (s *State) stepWindow(f *kernel.Frame) kernel.Status {
 	w := s.Window()
 	if !f.Answered {
 		top := s.Frames()[len(s.Frames())-2]
-		return s.Ask(w.Priority(), fmt.Sprintf("Respond to %s, or pass", s.name(top.Src)), "NS-17.2", append([]engine.Option{{Verb: verbPass}}, s.playable(w.Priority(), ctxSwift)...))
+		return s.Ask(w.Priority(), fmt.Sprintf("Respond to %s, or pass", s.name(top.Src)), "NS-17.2", firstThen(passOnly, s.playable(w.Priority(), ctxSwift)))
 	}
 	seat := f.By
 	o, _ := take(f)
@@ -783,7 +786,7 @@ func (s *State) stepWindow(f *kernel.Frame) kernel.Status {
 func (s *State) stepFixed(f *kernel.Frame) kernel.Status {
 	w := s.Window()
 	if !f.Answered {
-		return s.Ask(w.Priority(), "Swift check: play a swift card, or pass", "NS-17.2", append([]engine.Option{{Verb: verbPass}}, s.playable(w.Priority(), ctxSwift)...))
+		return s.Ask(w.Priority(), "Swift check: play a swift card, or pass", "NS-17.2", firstThen(passOnly, s.playable(w.Priority(), ctxSwift)))
 	}
 	seat := f.By
 	o, _ := take(f)
@@ -950,4 +953,27 @@ func (s *State) resolveSlotNetcheck(f *kernel.Frame) kernel.Status {
 		engage(d, labelIndex(d, labelNetcheck))
 	}
 	return s.runEffects(f, who, d.Netcheck, playerTarget(s.Active), 0)
+}
+
+// Options shared by every decision that offers them: a decision's Options
+// are never written to (engine.Game.Pending).
+var (
+	doneOnly = []engine.Option{{Verb: verbDone}}
+	passOnly = []engine.Option{{Verb: verbPass}}
+	// drawOrInstall holds, by what the active player may do (1 draw, 2
+	// install, 3 both), the options of NS-16.3's question, done last.
+	drawOrInstall = [4][]engine.Option{
+		1: {{Verb: verbDraw}, {Verb: verbDone}},
+		2: {{Verb: verbInstall}, {Verb: verbDone}},
+		3: {{Verb: verbDraw}, {Verb: verbInstall}, {Verb: verbDone}},
+	}
+)
+
+// firstThen returns first (one shared option) followed by rest: first
+// itself when rest is empty, else a new slice.
+func firstThen(first, rest []engine.Option) []engine.Option {
+	if len(rest) == 0 {
+		return first[:len(first):len(first)]
+	}
+	return append(slices.Clip(first), rest...)
 }
