@@ -9,6 +9,7 @@ observation["action_mask"]) without importing them.
 
 import ctypes
 import random
+import struct
 
 from . import _lib
 from .game import Bot, _floats, _head, _sparse_room, new_game, np
@@ -267,6 +268,7 @@ class BatchEnv:
         self._term = (ctypes.c_uint8 * n)()
         self._ret = (ctypes.c_double * (n * self._np))()
         self._acts = (ctypes.c_int32 * n)()
+        self._pack = struct.Struct(f"={n}i").pack_into  # the actions as the int32s of _acts
         self._off = (ctypes.c_int64 * (n + 1))()
         self._cap = 64 * n
         self._ids = (ctypes.c_int32 * self._cap)()
@@ -309,7 +311,11 @@ class BatchEnv:
         if len(actions) != n:
             raise ValueError(f"step: {len(actions)} actions for {n} games")
         acts = self._acts
-        acts[:] = actions  # one C-level copy; a non-integer is refused as item by item
+        try:
+            self._pack(acts, 0, *actions)  # one C loop over the actions, not ctypes' item by item
+        except struct.error:
+            acts[:] = actions  # a non-integer is refused (TypeError) as before
+            raise ValueError(f"step: an action beyond 32 bits in {list(actions)}") from None
         lib = self._lib
         lib.check(lib.c.df_batch_step(self._h, acts, n, self._movers, self._term, self._ret))
         rewards = [None] * n

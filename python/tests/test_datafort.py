@@ -101,6 +101,18 @@ class BatchedONR(unittest.TestCase):
         self.assertIn("not legal", str(cm.exception))
         self.assertEqual([env.state(i).serialize() for i in range(3)], before)
 
+    def test_actions_that_are_no_int32_are_refused_and_change_nothing(self):
+        env = datafort.BatchEnv("onr", num_envs=3, seed=1)
+        flat, off = env.legal_actions()
+        before = [env.state(i).serialize() for i in range(3)]
+        good = [flat[off[i]] for i in range(3)]
+        for bad, error in ((1.0, TypeError), ("3", TypeError), (2**32 + good[2], ValueError), (-(2**31) - 1, ValueError)):
+            with self.assertRaises(error, msg=repr(bad)):
+                env.step(good[:2] + [bad])
+            self.assertEqual([env.state(i).serialize() for i in range(3)], before, repr(bad))
+        env.step(good)  # numbers of any integer type are taken
+        self.assertNotEqual([env.state(i).serialize() for i in range(3)], before)
+
     def test_the_same_seed_plays_the_same_games(self):
         def run():
             env = datafort.BatchEnv("onr", num_envs=4, seed=11)
