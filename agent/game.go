@@ -264,6 +264,12 @@ type State struct {
 	sparseIdx []int32
 	sparseVal []float32
 
+	// player is CurrentPlayer's answer, once asked for (playerKnown): a
+	// batch asks it several times a step (who moves, whether the game is
+	// over), each a read of the game's result and decisions.
+	player      int
+	playerKnown bool
+
 	// Information states (infostate.go): where the history is replayed
 	// from (nil: the game's initial state), the actions applied out of
 	// seat order, and the memo of the replay (nil until asked for).
@@ -304,6 +310,7 @@ type legal struct {
 // keeping its views' room for the next (view).
 func (s *State) forget() {
 	s.pending = nil
+	s.playerKnown = false
 	for i := range s.cache {
 		// Only marked unknown: the next legalFor replaces the record
 		// whole, and zeroing records that hold pointers costs write
@@ -341,22 +348,26 @@ func (s *State) Engine() engine.Game { return s.g }
 // IsChanceNode reports whether the state is the initial chance node.
 func (s *State) IsChanceNode() bool { return s.g == nil }
 
-// IsTerminal reports whether the game is over.
-func (s *State) IsTerminal() bool {
-	if s.g == nil {
-		return false
-	}
-	_, over := s.g.Result()
-	return over
-}
+// IsTerminal reports whether the game is over (CurrentPlayer, kept).
+func (s *State) IsTerminal() bool { return s.CurrentPlayer() == Terminal }
 
 // CurrentPlayer returns the seat to move, or Chance, Simultaneous or
-// Terminal.
+// Terminal: read from the game once per state (currentPlayer), then kept
+// until the state changes (forget).
 func (s *State) CurrentPlayer() int {
-	switch {
-	case s.g == nil:
+	if !s.playerKnown {
+		s.player, s.playerKnown = s.currentPlayer(), true
+	}
+	return s.player
+}
+
+// currentPlayer is CurrentPlayer read from the game: its result, then its
+// pending decisions.
+func (s *State) currentPlayer() int {
+	if s.g == nil {
 		return Chance
-	case s.IsTerminal():
+	}
+	if _, over := s.g.Result(); over {
 		return Terminal
 	}
 	p := Invalid

@@ -616,7 +616,8 @@ type places struct {
 	cards   []*onr.CardView // cards[i] is the card of handles[i]
 	forts   []int32         // forts[k] is the index of the fort in view slot k
 	// The last card placed from the game (gamePlace), and where: encoding
-	// one option asks up to four times where its card is.
+	// one option asks up to four times where its card is. lastH is
+	// noHandle while none is (and while the view is read).
 	lastH  int32
 	lastAt int
 	lastOK bool
@@ -626,13 +627,25 @@ type places struct {
 	seats   []*onr.PlayerView // the room of an observation's players (read)
 }
 
-// place returns the anyPlace of the card with handle h.
+// place returns the anyPlace of the card with handle h. Its usual case,
+// the card of the last call placed from the game, is inlined.
 func (p *places) place(h int32) (int, bool) {
+	if h == p.lastH {
+		return p.lastAt, p.lastOK
+	}
+	return p.placeAnew(h)
+}
+
+// noHandle is no card's handle (handles are positive; 0 is an option's
+// "no card").
+const noHandle = -1
+
+// placeAnew is place but for the card of the last call placed from the
+// game.
+func (p *places) placeAnew(h int32) (int, bool) {
 	if p.g != nil {
-		if h != p.lastH || h == 0 {
-			p.lastH = h
-			p.lastAt, p.lastOK = p.gamePlace(h)
-		}
+		p.lastH = h
+		p.lastAt, p.lastOK = p.gamePlace(h)
 		return p.lastAt, p.lastOK
 	}
 	if i := slices.Index(p.handles, h); i >= 0 {
@@ -649,11 +662,16 @@ func (p *places) put(c *onr.CardView, a int) {
 }
 
 // load indexes the view the first time it is called and returns the
-// indexing's error.
+// indexing's error. Its usual case, loaded, is inlined.
 func (p *places) load() error {
 	if p.loaded {
 		return p.err
 	}
+	return p.loadFirst()
+}
+
+// loadFirst is load's first call.
+func (p *places) loadFirst() error {
 	p.loaded = true
 	if p.g != nil {
 		p.n = len(p.g.State().Players)
@@ -662,7 +680,7 @@ func (p *places) load() error {
 			p.allLive = allLive
 			return nil
 		}
-		p.g = nil // beyond the encoding: the view's index says which list
+		p.g, p.lastH = nil, noHandle // beyond the encoding: the view's index says which list
 	}
 	raw := p.view()
 	v, ok := raw.(*onr.View)
@@ -996,7 +1014,7 @@ func (e *Encoder) actions(dst []int, view observe.ViewFunc, g *onr.Game, d engin
 		}
 		return out, nil
 	}
-	p := &places{view: view, g: g, own: d.Seat, t: e.table}
+	p := &places{view: view, g: g, own: d.Seat, t: e.table, lastH: noHandle}
 	all := slices.Grow(dst, len(d.Options))[:len(dst)+len(d.Options)]
 	out := all[len(dst):]
 	var seen map[int]int // by id, the option that has it: for long decisions; a scan of out for short ones

@@ -202,7 +202,7 @@ func (e *Encoder) read(view any) (observed, error) {
 		return observed{}, fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", view)
 	}
 	p := placesPool.Get().(*places)
-	*p = places{v: v, own: v.Viewer, t: e.table, n: len(v.Players), loaded: true,
+	*p = places{v: v, own: v.Viewer, t: e.table, n: len(v.Players), loaded: true, lastH: noHandle,
 		handles: p.handles, at: p.at, cards: p.cards, forts: p.forts, seats: p.seats}
 	o := observed{v: v, p: p}
 	if err := p.index(); err != nil {

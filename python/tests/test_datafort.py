@@ -101,6 +101,18 @@ class BatchedONR(unittest.TestCase):
         self.assertIn("not legal", str(cm.exception))
         self.assertEqual([env.state(i).serialize() for i in range(3)], before)
 
+    def test_actions_that_are_no_int32_are_refused_and_change_nothing(self):
+        env = datafort.BatchEnv("onr", num_envs=3, seed=1)
+        flat, off = env.legal_actions()
+        before = [env.state(i).serialize() for i in range(3)]
+        good = [flat[off[i]] for i in range(3)]
+        for bad, error in ((1.0, TypeError), ("3", TypeError), (2**32 + good[2], ValueError), (-(2**31) - 1, ValueError)):
+            with self.assertRaises(error, msg=repr(bad)):
+                env.step(good[:2] + [bad])
+            self.assertEqual([env.state(i).serialize() for i in range(3)], before, repr(bad))
+        env.step(good)  # numbers of any integer type are taken
+        self.assertNotEqual([env.state(i).serialize() for i in range(3)], before)
+
     def test_the_same_seed_plays_the_same_games(self):
         def run():
             env = datafort.BatchEnv("onr", num_envs=4, seed=11)
@@ -111,6 +123,34 @@ class BatchedONR(unittest.TestCase):
             return env.episode_returns, [env.state(i).serialize() for i in range(4)]
 
         self.assertEqual(run(), run())
+
+    def test_the_batchs_movers_legal_ids_and_dones_are_each_games_own_read_anew(self):
+        # The batch keeps its games' movers from call to call and returns
+        # its buffers read through views of them; a copy of each game
+        # (state(i), a new state) reads them afresh. The ids' buffer is made
+        # too small first, so that it grows (and its view with it).
+        for bots in (None, {0: "random"}):
+            env = datafort.BatchEnv("onr", num_envs=6, seed=9, bots=bots, options=ONR_OPTIONS)
+            env._cap, env._ids = 2, (ctypes.c_int32 * 2)()
+            rng = random.Random(4)
+            for step in range(400):
+                flat, off = env.legal_actions()
+                movers = env.movers()
+                self.assertEqual((type(flat), type(off), type(movers)), (list, list, list))
+                copies = [env.state(i) for i in range(env.num_envs)]
+                for i, s in enumerate(copies):
+                    self.assertEqual(movers[i], s.mover(), f"step {step} game {i}: mover")
+                    self.assertEqual(flat[off[i] : off[i + 1]], s.legal_actions(s.mover()), f"step {step} game {i}: legal ids")
+                acts = [flat[off[i] + rng.randrange(off[i + 1] - off[i])] for i in range(env.num_envs)]
+                for i, s in enumerate(copies):
+                    s.apply_player_action(s.mover(), acts[i])  # as the batch applies it
+                movers, rewards, done = env.step(acts)
+                self.assertEqual(type(done), list)
+                for i, s in enumerate(copies):
+                    if bots is None or s.is_terminal():  # a bot may end the game after the caller's move
+                        self.assertIs(done[i], s.is_terminal(), f"step {step} game {i}: done")
+                    self.assertEqual(rewards[i] is not None, done[i])
+            self.assertGreater(len(env.episode_returns), 0, "no game ended: the test checks less than it says")
 
     def test_bots_move_inside_the_batch_and_leave_the_caller_only_its_seat(self):
         env = datafort.BatchEnv("onr", num_envs=4, seed=2, bots={0: "heuristic"})
