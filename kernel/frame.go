@@ -353,30 +353,54 @@ func (c *Core) Window() *Window { return &c.Windows[len(c.Windows)-1] }
 // does at each pass. It reports whether the window closed. A caller may
 // try Window().PassWithin() first, inline, and call it where that did not
 // pass.
+//
+// A Rounds window, the usual one, is passed here in full, without a
+// further call: within the round, to a new round, or closed at its last
+// seat with its frame dropped (what passWindow does then).
 func (c *Core) PassWindow() (closed bool) {
 	w := &c.Windows[len(c.Windows)-1]
-	if w.PassWithin() {
+	if w.rule != Rounds || w.closed || w.n == 0 {
+		return c.passWindow(w)
+	}
+	switch {
+	case w.at+1 < w.n:
+		w.at++ // PassWithin
+		return false
+	case w.reopen:
+		w.at, w.reopen = 0, false // a new round (pass)
 		return false
 	}
-	return c.passWindow(w)
+	w.closed = true
+	if !c.cutClosed(w) {
+		c.Pop()
+	}
+	return true
 }
 
-// passWindow is PassWindow past its inline case, w the innermost window.
-// When the top frame owns w, as a window's frame does, and holds no list
-// or queue, the frame and the window are dropped at once: what Pop does
-// then.
+// passWindow is PassWindow for the rules other than Rounds, w the
+// innermost window.
 func (c *Core) passWindow(w *Window) bool {
 	if !w.pass() {
 		return false
 	}
+	if !c.cutClosed(w) {
+		c.Pop()
+	}
+	return true
+}
+
+// cutClosed removes the top frame and w, the innermost window, once a pass
+// closed w, where the top frame owns w, as a window's frame does, and
+// holds no list or queue: what Pop does then, at once. It reports whether
+// it did; otherwise the caller pops. It is inlined.
+func (c *Core) cutClosed(w *Window) bool {
 	fs := c.Stack.frames
 	if n := len(fs); w.owner == int32(n) && fs[n-1].list.n|fs[n-1].queue.n <= 1 {
 		c.Stack.frames = fs[:n-1]
 		c.Windows = c.Windows[:len(c.Windows)-1]
 		return true
 	}
-	c.Pop()
-	return true
+	return false
 }
 
 // CloseWindow closes the innermost open window before its frame is removed;

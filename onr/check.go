@@ -180,6 +180,9 @@ func (s *State) checkRest(actives, memory bool) error {
 	if err := s.checkMemoryMemo(); err != nil { // frame.go
 		return err
 	}
+	if err := s.checkRigBare(); err != nil { // hidden.go
+		return err
+	}
 	if actives {
 		if err := s.checkActives(); err != nil {
 			return err

@@ -26,7 +26,8 @@ import (
 // they count may change: the lists made again or patched (fortwalk.go:
 // a card entering or leaving a fort's cards, an arrangement, a new,
 // loaded, cloned or information state, whose lists are stale), a rez
-// (rez) or derez (derez), and a new count of definitions (defsGen: the
+// (rez) or derez (derez) of a card of a fort (not of a piece of ice, which
+// they do not count), and a new count of definitions (defsGen: the
 // counts read each card's definition). Check compares them, when
 // current, with the long way (checkFortFacts). They are never read under
 // State.unmasked.

@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -33,14 +34,38 @@ func (s *State) isHidden(c int32) bool {
 }
 
 // runnerHides reports whether Runner seat has a face-down card in the rig.
+// A rig found without one stays so while no card is placed in it or leaves
+// it (State.rigBare, rigGen): the walk is skipped then, except under
+// State.unmasked (the long way).
 func (s *State) runnerHides(seat engine.Seat) bool {
+	if s.rigBare[seat] == s.rigGen+1 && !s.unmasked {
+		return false
+	}
 	cards := s.Cards
 	for _, c := range s.P(seat).Rig {
 		if !cards[c].FaceUp {
 			return true
 		}
 	}
+	s.rigBare[seat] = s.rigGen + 1
 	return false
+}
+
+// checkRigBare checks runnerHides's memo (State.rigBare) against the long
+// way: a Runner whose rig it says is bare of face-down cards has none.
+func (s *State) checkRigBare() error {
+	for i := range s.Players {
+		p := &s.Players[i]
+		if s.rigBare[p.Seat] != s.rigGen+1 {
+			continue
+		}
+		for _, c := range p.Rig {
+			if !s.Cards[c].FaceUp {
+				return fmt.Errorf("runnerHides's memo says seat %d's rig holds no face-down card, but card %d is face down", p.Seat, c)
+			}
+		}
+	}
+	return nil
 }
 
 // installEvent announces the Runner's install of c on host (0: none): a

@@ -183,7 +183,9 @@ func (s *State) derez(c int32) {
 	s.note(c)
 	k.Rezzed, k.Paid = false, 0
 	k.Seen, k.FaceUp = true, true
-	s.staleFortFacts() // fortfacts.go
+	if k.Zone == ZoneFort {
+		s.staleFortFacts() // fortfacts.go: they count the forts' cards, not their ice
+	}
 	s.emit(kernel.Occurrence{Type: EvDerezzed, Seat: k.At, Obj: c})
 }
 

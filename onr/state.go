@@ -220,6 +220,13 @@ type State struct {
 	rigGen    uint32
 	muFit     [kernel.MaxSeats]uint32
 	muFitDefs uint64
+	// rigBare[seat] is 1 + the rigGen at which runnerHides last found
+	// Runner seat's rig without a face-down card, 0 for none: it finds the
+	// same while rigGen is unchanged, since a card turns face down in a
+	// rig only as it is placed there (install: a hidden resource), and
+	// skips the walk of his rig (hidden.go). touch clears it. Not part of
+	// the state: not saved; plain data, a clone copies it.
+	rigBare [kernel.MaxSeats]uint32
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions

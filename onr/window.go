@@ -116,7 +116,9 @@ again:
 	if f.Answered {
 		o, _ := f.Take()
 		if o.Verb == VerbPass {
-			if (w.PassWithin() || s.passedOn()) && !s.unmasked { // passedOn, its usual case inline
+			// An answered pass is the last seat's, as a rule (the Corp's):
+			// passedOn at once, without PassWithin inline first.
+			if s.passedOn() {
 				if f.M != startEffectsHeld {
 					// Only the pass changed: the next seat at once (seated).
 					if seat = w.Priority(); !s.Players[seat].Out {
@@ -215,9 +217,10 @@ seated:
 	if role == Corp {
 		prompt = "Rez, score or use special effects, or pass"
 	}
-	if len(opts) == 1 && opts[0] == passOnly[0] && !s.unmasked {
+	if len(opts) == 1 && (s.v == nil || opts[0] == passOnly[0]) && !s.unmasked {
 		// The pass alone, asked on public grounds (most of the Corp's
 		// questions): the one answer, made once (passOnly), not copied.
+		// Without a variant the first option is the pass appended above.
 		return s.ask(seat, prompt, "ONR-9.4", passOnly[:])
 	}
 	return s.ask(seat, prompt, "ONR-9.4", s.keepOptions(opts))
@@ -235,7 +238,9 @@ var passOnly = [1]engine.Option{{Verb: VerbPass}}
 // is a step of the machine's own (the long way). Its usual case is a pass
 // within the round, which the busiest callers try first inline, as
 // (w.PassWithin() || s.passedOn()) && !s.unmasked, w the top frame's
-// window: the same answer, without a call.
+// window: the same answer, without a call. An answered pass, as a rule the
+// last seat's (the Corp's), calls it at once: kernel.Core.PassWindow
+// settles a Rounds window's pass in that one call.
 func (s *State) passedOn() bool {
 	if s.PassWindow() { // the pass, and closeWindow if it closed the window
 		return false
@@ -342,10 +347,14 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 	// (corpscan.go).
 	plain := int8(0)
 	var walk []int32
-	if k := &s.fortFacts; k.ok && s.fortWalkOK && k.gen == defsGen && !s.unmasked && k.of[seat].rezzable == 0 && (!scoring || k.of[seat].agendas == 0) {
-		// The usual scan, from the kept counts read inline: no card to
-		// rez, nothing to score (fortfacts.go).
-		mightRez = k.of[seat].unrezzed > 0
+	if k := &s.fortFacts; k.ok && s.fortWalkOK && k.gen == defsGen && !s.unmasked {
+		// The kept counts, current, read inline (fortfacts.go).
+		if f := &k.of[seat]; f.rezzable == 0 && (!scoring || f.agendas == 0) || s.scanFindsNothing(f, scoring, p.Bits, &plain) {
+			// The usual scan: no card to rez, nothing to score.
+			mightRez = f.unrezzed > 0
+		} else {
+			walk = s.fortCardsOf(seat) // the cards of its forts (fortwalk.go)
+		}
 	} else if s.unmasked || !s.scanFindsNothing(s.factsOf(seat), scoring, p.Bits, &plain) {
 		walk = s.fortCardsOf(seat) // the cards of its forts (fortwalk.go)
 	} else {
@@ -439,7 +448,9 @@ func (s *State) rez(c int32, free bool) {
 	s.note(c)
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
-	s.staleFortFacts() // fortfacts.go
+	if k.Zone == ZoneFort {
+		s.staleFortFacts() // fortfacts.go: they count the forts' cards, not their ice
+	}
 	s.say(msgRezzes, int32(k.At), s.cardArg(c))
 	s.happened(DeedRezzed, k.At, c, k.Fort, 0) // history.go
 	// "When you rez …": costs above the rez cost are paid even "at no cost"

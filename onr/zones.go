@@ -247,6 +247,7 @@ func (s *State) active(c int32) bool {
 func (s *State) touch() {
 	s.activesOK, s.fortWalkOK, s.tableWinOK = false, false, false
 	s.muFit = [kernel.MaxSeats]uint32{} // a rig may have changed by hand (arrange.go) or its cards' identities (info.go)
+	s.rigBare = [kernel.MaxSeats]uint32{}
 }
 
 // setHost makes daemon host the host of program c (0: none), which changes
