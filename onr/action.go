@@ -198,7 +198,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				}
 			}
 		case carddb.Prep:
-			if d.hand.plainPlay && !s.unmasked {
+			if s.playsPlain(d) {
 				if s.plainPlayable(seat, c, d, &pay) {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
 				}
@@ -293,7 +293,7 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 				continue
 			}
 			o := engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)}
-			if ts := s.targets(seat, c, int(i)); ts != nil && when&AsAction != 0 {
+			if ts := s.targetsAtTable(seat, c, int(i)); ts != nil && when&AsAction != 0 {
 				// One option per possible target (targets.go).
 				for _, t := range ts {
 					if s.canUseOn(seat, c, int(i), when, t) {
@@ -382,9 +382,10 @@ func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *
 }
 
 // plainPlayable is canPlayWith(seat, c, NoSeat, pay) for card c whose
-// definition d has plainPlay (handfacts.go): the same tests in the same
-// order, its facts read from d; its play ability names no target, so that
-// its condition is asked for its default (holdsOn).
+// definition d plays plain now (playsPlain, handfacts.go): the same tests
+// in the same order, its facts read from d; its play ability names no
+// target, or none is chosen at a table of fewer than three players, so
+// that its condition is asked for its default (holdsOn).
 func (s *State) plainPlayable(seat engine.Seat, c int32, d *Def, pay *payMemo) bool {
 	if pay.of(s, seat)+pay.restricted(s, seat, ForPlays, c) < d.hand.playCost || s.P(seat).Actions < 1 {
 		return false
@@ -398,8 +399,9 @@ func (s *State) plainPlayable(seat engine.Seat, c int32, d *Def, pay *payMemo) b
 // is kept in pay (canPlayWith).
 func (s *State) playOptionsWith(seat engine.Seat, c int32, opts []engine.Option, pay *payMemo) []engine.Option {
 	o := engine.Option{Verb: VerbPlay, Card: s.h(c)}
-	if d := s.def(c); d.hand.plainPlay && !s.unmasked {
-		// Its play ability names no target: targets gives nil.
+	if d := s.def(c); s.playsPlain(d) {
+		// Its play ability names no target, or the table is too small to
+		// choose one: targets gives nil.
 		if s.plainPlayable(seat, c, d, pay) {
 			opts = append(opts, o)
 		}
