@@ -184,6 +184,14 @@ type State struct {
 	// the other, list k at activeIdx[activeOff[k]:activeOff[k+1]].
 	activeIdx []int32
 	activeOff [numActiveKinds + 1]int32
+	// spentNone: no card has spent recurring bits (Card.Spent is 0 for
+	// every card), known since the cards were dealt (setup) or last read
+	// (startTurn, which then skips its walk of the active cards for bits
+	// to give back). The two places that spend such bits (payRestricted,
+	// noise) clear it; a loaded state starts without it (false: unknown).
+	// Not part of the state: not saved; plain data, a clone copies it with
+	// the cards. Check compares it with the cards (checkSpentNone).
+	spentNone bool
 	// fortWalk holds, while fortWalkOK, the cards in the forts of every
 	// seat in walk order, seat by seat, those of seat in fortWalkOf[seat],
 	// a part of fortWalk (fortwalk.go). Not part of the state: not saved,

@@ -97,6 +97,7 @@ func TestRecurringBitsComeBackToTheActivePlayersActiveCards(t *testing.T) {
 				s.Cards[c].Rezzed = tc.rezzed
 			}
 			s.Cards[c].Bits, s.Cards[c].Spent = 0, 2
+			s.spentNone = false // as the places that spend bits do
 			s.startTurn(0)
 			if k := &s.Cards[c]; k.Bits != tc.wantBits || k.Spent != 2-tc.wantBits {
 				t.Fatalf("bits %d, spent %d: want %d bits back", k.Bits, k.Spent, tc.wantBits)
