@@ -70,11 +70,11 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		if !s.skipsMod(&d.staticMods, ModRezOnInstall) && d.StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
 			continue // "install only if you can pay to rez it"
 		}
-		switch t := d.typ; t {
-		case carddb.Agenda, carddb.Node, carddb.Upgrade, carddb.Ice:
+		switch t := d.kind; t { // the printed type, as a number (Def.kind)
+		case typeAgenda, typeNode, typeUpgrade, typeIce:
 			// Agendas and nodes go in subsidiary forts, upgrades and ice
 			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
-			anywhere := t == carddb.Upgrade || t == carddb.Ice
+			anywhere := t == typeUpgrade || t == typeIce
 			var money moneyMemo // what the Corp has to install c, the same in every fort
 			if pay.noRestricted {
 				money = moneyMemo{n: p.Bits, known: true} // installMoney without restricted bits
@@ -96,7 +96,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			if s.installable(seat, c, NewFort, true) {
 				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 			}
-		case carddb.Operation:
+		case typeOperation:
 			opts = s.playOptionsWith(seat, c, opts, &pay)
 		}
 	}
@@ -104,7 +104,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
 			// advanceable, read inline: an agenda, or a card whose statics
 			// may make it advanceable.
-			if k := &s.Cards[c]; k.Zone == ZoneFort && (k.def().typ == carddb.Agenda || !s.skipsMod(&k.def().staticMods, ModAdvanceable) && s.advanceable(c)) {
+			if k := &s.Cards[c]; k.Zone == ZoneFort && (k.def().kind == typeAgenda || !s.skipsMod(&k.def().staticMods, ModAdvanceable) && s.advanceable(c)) {
 				opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
 			}
 		}
@@ -171,8 +171,8 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	hosting := -1         // whether a card of the rig may host programs: asked at the first program
 	for _, c := range p.Hand {
 		d := s.def(c)
-		switch d.typ {
-		case carddb.Program, carddb.Hardware, carddb.Resource:
+		switch d.kind { // the printed type, as a number (Def.kind)
+		case typeProgram, typeHardware, typeResource:
 			if d.hand.plainInstall && pay.noRestricted {
 				// canInstallFromHand's short way, its facts read from d:
 				// no restricted bits in play (never under State.unmasked),
@@ -184,7 +184,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
-			if d.typ == carddb.Program { // a daemon may go in another daemon (R258)
+			if d.kind == typeProgram { // a daemon may go in another daemon (R258)
 				if hosting < 0 {
 					hosting = s.rigMayHost(p)
 				}
@@ -197,7 +197,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 					}
 				}
 			}
-		case carddb.Prep:
+		case typePrep:
 			if s.playsPlain(d) {
 				if s.plainPlayable(seat, c, d, &pay) {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})

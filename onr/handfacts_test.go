@@ -145,3 +145,30 @@ func TestPricedEffectsAreNeverKnownAbsent(t *testing.T) {
 		})
 	}
 }
+
+// TestPrintedTypeIsTheCardsType: the printed type Define finds as a number
+// (Def.kind) is the card's printed type (Def.typ), for every defined card:
+// each type the number names is spelled as the card data spells it, and a
+// card of no such type has typeOther; every type but typeOther is some
+// card's.
+func TestPrintedTypeIsTheCardsType(t *testing.T) {
+	seen := map[printedType]bool{}
+	for _, id := range slices.Sorted(maps.Keys(defs)) {
+		d := defs[id]
+		seen[d.kind] = true
+		if d.kind == typeOther {
+			if slices.Contains(printedTypes[:], d.typ) {
+				t.Errorf("%s: printed type %q is spelled by printedTypes, but its number is typeOther", d.Title, d.typ)
+			}
+			continue
+		}
+		if d.kind >= numPrintedTypes || printedTypes[d.kind] != d.typ {
+			t.Errorf("%s: printed type %q, its number %d says %q", d.Title, d.typ, d.kind, printedTypes[min(d.kind, numPrintedTypes-1)])
+		}
+	}
+	for k := typeOther + 1; k < numPrintedTypes; k++ {
+		if !seen[k] {
+			t.Errorf("no card of printed type %q to compare", printedTypes[k])
+		}
+	}
+}
