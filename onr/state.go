@@ -225,9 +225,22 @@ type State struct {
 	// fitMemory finds the same while rigGen and the definitions (defsGen,
 	// muFitDefs) are unchanged and skips the walk of his rig. touch clears
 	// them. Not part of the state: not saved; plain data, a clone copies it.
-	rigGen    uint32
-	muFit     [kernel.MaxSeats]uint32
-	muFitDefs uint64
+	rigGen uint32
+	muFit  [kernel.MaxSeats]uint32
+	// fortsGen counts the changes to which forts exist (fortsChanged): a
+	// fort made, collapsed or made again. keptForts is the fortList of
+	// Corp seat keptFortsSeat made while fortsGen was keptFortsAt-1 and
+	// the table had keptFortsLen forts (0 for none): the free installs
+	// read it instead of walking the forts again while both are the same
+	// (freeInstallOptions). Not part of the state: not saved; plain data,
+	// a clone copies it with the forts; Check compares it with the forts
+	// (checkKeptForts).
+	fortsGen      uint32
+	keptForts     fortList
+	keptFortsSeat engine.Seat
+	keptFortsAt   uint32
+	keptFortsLen  int
+	muFitDefs     uint64
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions
