@@ -70,11 +70,11 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		if !s.skipsMod(&d.staticMods, ModRezOnInstall) && d.StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
 			continue // "install only if you can pay to rez it"
 		}
-		switch t := d.typ; t {
-		case carddb.Agenda, carddb.Node, carddb.Upgrade, carddb.Ice:
+		switch t := d.kind; t { // the printed type, as a number (Def.kind)
+		case typeAgenda, typeNode, typeUpgrade, typeIce:
 			// Agendas and nodes go in subsidiary forts, upgrades and ice
 			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
-			anywhere := t == carddb.Upgrade || t == carddb.Ice
+			anywhere := t == typeUpgrade || t == typeIce
 			var money moneyMemo // what the Corp has to install c, the same in every fort
 			if pay.noRestricted {
 				money = moneyMemo{n: p.Bits, known: true} // installMoney without restricted bits
@@ -96,7 +96,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			if s.installable(seat, c, NewFort, true) {
 				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 			}
-		case carddb.Operation:
+		case typeOperation:
 			opts = s.playOptionsWith(seat, c, opts, &pay)
 		}
 	}
@@ -104,7 +104,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
 			// advanceable, read inline: an agenda, or a card whose statics
 			// may make it advanceable.
-			if k := &s.Cards[c]; k.Zone == ZoneFort && (k.def().typ == carddb.Agenda || !s.skipsMod(&k.def().staticMods, ModAdvanceable) && s.advanceable(c)) {
+			if k := &s.Cards[c]; k.Zone == ZoneFort && (k.def().kind == typeAgenda || !s.skipsMod(&k.def().staticMods, ModAdvanceable) && s.advanceable(c)) {
 				opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
 			}
 		}
@@ -171,8 +171,8 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	hosting := -1         // whether a card of the rig may host programs: asked at the first program
 	for _, c := range p.Hand {
 		d := s.def(c)
-		switch d.typ {
-		case carddb.Program, carddb.Hardware, carddb.Resource:
+		switch d.kind { // the printed type, as a number (Def.kind)
+		case typeProgram, typeHardware, typeResource:
 			if d.hand.plainInstall && pay.noRestricted {
 				// canInstallFromHand's short way, its facts read from d:
 				// no restricted bits in play (never under State.unmasked),
@@ -184,7 +184,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
-			if d.typ == carddb.Program { // a daemon may go in another daemon (R258)
+			if d.kind == typeProgram { // a daemon may go in another daemon (R258)
 				if hosting < 0 {
 					hosting = s.rigMayHost(p)
 				}
@@ -197,8 +197,8 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 					}
 				}
 			}
-		case carddb.Prep:
-			if d.hand.plainPlay && !s.unmasked {
+		case typePrep:
+			if s.playsPlain(d) {
 				if s.plainPlayable(seat, c, d, &pay) {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
 				}
@@ -293,7 +293,7 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 				continue
 			}
 			o := engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)}
-			if ts := s.targets(seat, c, int(i)); ts != nil && when&AsAction != 0 {
+			if ts := s.targetsAtTable(seat, c, int(i)); ts != nil && when&AsAction != 0 {
 				// One option per possible target (targets.go).
 				for _, t := range ts {
 					if s.canUseOn(seat, c, int(i), when, t) {
@@ -382,9 +382,10 @@ func (s *State) canPlayWith(seat engine.Seat, c int32, target engine.Seat, pay *
 }
 
 // plainPlayable is canPlayWith(seat, c, NoSeat, pay) for card c whose
-// definition d has plainPlay (handfacts.go): the same tests in the same
-// order, its facts read from d; its play ability names no target, so that
-// its condition is asked for its default (holdsOn).
+// definition d plays plain now (playsPlain, handfacts.go): the same tests
+// in the same order, its facts read from d; its play ability names no
+// target, or none is chosen at a table of fewer than three players, so
+// that its condition is asked for its default (holdsOn).
 func (s *State) plainPlayable(seat engine.Seat, c int32, d *Def, pay *payMemo) bool {
 	if pay.of(s, seat)+pay.restricted(s, seat, ForPlays, c) < d.hand.playCost || s.P(seat).Actions < 1 {
 		return false
@@ -398,8 +399,9 @@ func (s *State) plainPlayable(seat engine.Seat, c int32, d *Def, pay *payMemo) b
 // is kept in pay (canPlayWith).
 func (s *State) playOptionsWith(seat engine.Seat, c int32, opts []engine.Option, pay *payMemo) []engine.Option {
 	o := engine.Option{Verb: VerbPlay, Card: s.h(c)}
-	if d := s.def(c); d.hand.plainPlay && !s.unmasked {
-		// Its play ability names no target: targets gives nil.
+	if d := s.def(c); s.playsPlain(d) {
+		// Its play ability names no target, or the table is too small to
+		// choose one: targets gives nil.
 		if s.plainPlayable(seat, c, d, pay) {
 			opts = append(opts, o)
 		}

@@ -83,6 +83,7 @@ func (g *Game) InstallCorp(c int32, fort int32, rezzed bool) int32 {
 		s.Forts = append(s.Forts, Fort{Owner: owner, Gone: true})
 	}
 	s.Forts[fort].Gone = false
+	s.fortsChanged()
 	k := &s.Cards[c]
 	k.Fort = fort
 	if s.isIce(c) {

@@ -171,6 +171,12 @@ func (s *State) checkRest(actives, memory bool) error {
 	if err := s.checkLastingKinds(); err != nil { // lastingkinds.go
 		return err
 	}
+	if err := s.checkSpentNone(); err != nil { // turn.go
+		return err
+	}
+	if err := s.checkKeptForts(); err != nil { // chosenfort.go
+		return err
+	}
 	if err := s.checkFortWalk(); err != nil { // fortwalk.go
 		return err
 	}

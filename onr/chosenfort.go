@@ -214,7 +214,7 @@ func (s *State) freeInstallOptions(seat engine.Seat, c int32, anywhere bool, mon
 		return opts
 	}
 	if !listed.made {
-		listed.make(s, seat)
+		s.keptFortList(seat, listed)
 	}
 	if listed.over {
 		for i := range s.Forts {
@@ -272,4 +272,39 @@ func (l *fortList) make(s *State, seat engine.Seat) {
 			l.nSubs++
 		}
 	}
+}
+
+// fortsChanged records that which forts exist changed: a fort made (the
+// table's forts then grow), collapsed or made again. The fortList kept
+// (State.keptForts) no longer holds.
+func (s *State) fortsChanged() { s.fortsGen++ }
+
+// keptFortList reads the forts of Corp seat into l: the fortList kept from
+// the last computation of options (State.keptForts) where no fort was
+// made, collapsed or made again since (fortsGen, and the table's forts as
+// many), else made again and kept; made afresh under State.unmasked (the
+// long way).
+func (s *State) keptFortList(seat engine.Seat, l *fortList) {
+	if s.keptFortsAt == s.fortsGen+1 && s.keptFortsSeat == seat && s.keptFortsLen == len(s.Forts) && !s.unmasked {
+		*l = s.keptForts
+		return
+	}
+	l.make(s, seat)
+	if !s.unmasked {
+		s.keptForts, s.keptFortsSeat, s.keptFortsAt, s.keptFortsLen = *l, seat, s.fortsGen+1, len(s.Forts)
+	}
+}
+
+// checkKeptForts checks the fortList kept (State.keptForts), if it holds,
+// against the forts: one made afresh must be the same.
+func (s *State) checkKeptForts() error {
+	if s.keptFortsAt != s.fortsGen+1 || s.keptFortsLen != len(s.Forts) {
+		return nil
+	}
+	var want fortList
+	want.make(s, s.keptFortsSeat)
+	if s.keptForts != want {
+		return fmt.Errorf("the forts kept for seat %d are %+v, its forts give %+v", s.keptFortsSeat, s.keptForts, want)
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -125,4 +126,82 @@ func TestTheWindowScanCountsRestrictedBits(t *testing.T) {
 			t.Logf("%d planted", planted)
 		})
 	}
+}
+
+// TestKeptFortListIsTheForts: the forts of a Corp read for its free
+// installs are kept from one computation of options to the next
+// (State.keptForts) only while no fort is made, collapsed or made again:
+// over random games, after every step, the list kept is the one the forts
+// give (Check's checkKeptForts) and every Corp's list read through it is
+// made afresh alike, in the game itself, its clone, a game cloned into,
+// and the game saved and loaded; a fort collapsed without fortsChanged is
+// caught by Check.
+func TestKeptFortListIsTheForts(t *testing.T) {
+	fresh := func(s *State, seat engine.Seat) fortList {
+		var l fortList
+		l.make(s, seat)
+		return l
+	}
+	agree := func(t *testing.T, where string, s *State) {
+		t.Helper()
+		if err := s.checkKeptForts(); err != nil {
+			t.Fatalf("%s: %v", where, err)
+		}
+		for i := range s.Players {
+			if p := &s.Players[i]; p.Role == Corp {
+				var got fortList
+				s.keptFortList(p.Seat, &got)
+				if want := fresh(s, p.Seat); got != want {
+					t.Fatalf("%s: seat %d's forts read %+v, made afresh %+v", where, p.Seat, got, want)
+				}
+			}
+		}
+	}
+	t.Run("the list read is the forts' after every step, and in clones and loaded games", func(t *testing.T) {
+		for seed := uint64(1); seed <= 6; seed++ {
+			g, err := New(engine.Setup{Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			into, err := New(engine.Setup{Seed: seed + 100})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			collapsed := false
+			for step := 0; !g.s.Over && step < 600; step++ {
+				gen := g.s.fortsGen
+				agree(t, fmt.Sprintf("seed %d step %d", seed, step), g.s)
+				if step%25 == 0 {
+					agree(t, fmt.Sprintf("seed %d step %d, a clone", seed, step), g.Clone().(*Game).s)
+					agree(t, fmt.Sprintf("seed %d step %d, cloned into", seed, step), g.CloneInto(into).(*Game).s)
+					agree(t, fmt.Sprintf("seed %d step %d, saved and loaded", seed, step), savedAndLoaded(t, g).s)
+				}
+				p := g.Pending()
+				if len(p) == 0 {
+					break
+				}
+				if _, err := g.Apply(engine.RandomChoice(&rng, p[rng.IntN(len(p))])); err != nil {
+					t.Fatalf("seed %d step %d: %v", seed, step, err)
+				}
+				collapsed = collapsed || g.s.fortsGen != gen
+			}
+			if !collapsed {
+				t.Errorf("seed %d: no fort made again or collapsed: nothing kept was tested", seed)
+			}
+		}
+	})
+	t.Run("a fort collapsed without fortsChanged is caught by Check", func(t *testing.T) {
+		g, err := New(engine.Setup{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := g.s
+		var l fortList
+		s.keptFortList(0, &l)
+		s.Forts[0].Gone = true // not as detach does it
+		if err := s.checkKeptForts(); err == nil {
+			t.Error("Check: no error with a fort gone that the kept list holds")
+		}
+	})
 }

@@ -30,6 +30,7 @@ type Def struct {
 	// What the engine's loops ask most, next to each other: copied from
 	// card, to spare them a load.
 	typ     carddb.Type // card.Type
+	kind    printedType // typ as a number (printedTypeOf)
 	rezCost int32       // card.RezCost, 0 if none
 
 	card        *carddb.Card
@@ -291,7 +292,7 @@ func Define(d Def) *Def {
 	}
 	nd := d
 	nd.card = c
-	nd.typ, nd.rezCost = c.Type, intOr(c.RezCost, 0)
+	nd.typ, nd.kind, nd.rezCost = c.Type, printedTypeOf(c.Type), intOr(c.RezCost, 0)
 	nd.cid = CardIDOf(c.ID)
 	nd.Title = c.Title
 	nd.playAt, nd.prevents = 0, false

@@ -5,6 +5,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Every enumeration of package onr is defined in this file, each with
@@ -740,6 +741,52 @@ var printedKeywords = [numPrintedKeywords]string{
 	kwIcebreaker: "Icebreaker",
 	kwStealth:    "Stealth",
 	kwNoisy:      "Noisy",
+}
+
+// printedType is a card's printed type (carddb.Type, a string) as a small
+// number (Def.kind), found once by Define, so that the loops that test a
+// hand card's type at every action decision (corpActions, runnerActions)
+// switch on a byte instead of comparing strings. Not saved.
+type printedType uint8
+
+// The printed types Def.kind holds; typeOther for a type none of these.
+const (
+	typeOther printedType = iota
+	typeAgenda
+	typeIce
+	typeNode
+	typeUpgrade
+	typeOperation
+	typeProgram
+	typeHardware
+	typeResource
+	typePrep
+	numPrintedTypes
+)
+
+// printedTypes spells the printed types, by printedType, as the card data
+// does (carddb.Type).
+var printedTypes = [numPrintedTypes]carddb.Type{
+	typeAgenda:    carddb.Agenda,
+	typeIce:       carddb.Ice,
+	typeNode:      carddb.Node,
+	typeUpgrade:   carddb.Upgrade,
+	typeOperation: carddb.Operation,
+	typeProgram:   carddb.Program,
+	typeHardware:  carddb.Hardware,
+	typeResource:  carddb.Resource,
+	typePrep:      carddb.Prep,
+}
+
+// printedTypeOf returns the printedType of printed type t: typeOther for
+// one printedTypes does not spell.
+func printedTypeOf(t carddb.Type) printedType {
+	for k, name := range printedTypes {
+		if k != int(typeOther) && name == t {
+			return printedType(k)
+		}
+	}
+	return typeOther
 }
 
 // Msg is what an event says: a message recorded with its operands when the

@@ -23,9 +23,22 @@ type handFacts struct {
 	// play ability names no target (targetRoles) and chooses no fort
 	// (choosesFort): playable when playCost is payable, an action is left
 	// and the play ability's condition holds (canPlayWith).
-	plainPlay   bool
-	installCost int32 // card.InstallCost, 0 if none
-	playCost    int32 // card.PlayCost, 0 if none
+	plainPlay bool
+	// plainUntargeted: plainPlay but for the target its play ability may
+	// name: at a table of fewer than three players, where no seat has two
+	// opponents to choose from (targets gives nil), such a card plays as a
+	// plain one does, its condition asked for its default (holdsOn with
+	// NoSeat is its condition's Holds).
+	plainUntargeted bool
+	installCost     int32 // card.InstallCost, 0 if none
+	playCost        int32 // card.PlayCost, 0 if none
+}
+
+// playsPlain reports whether card d in the hand plays as a plain card now
+// (plainPlayable): it is plainPlay, or plainUntargeted at a table of fewer
+// than three players; never under State.unmasked (the long way).
+func (s *State) playsPlain(d *Def) bool {
+	return (d.hand.plainPlay || d.hand.plainUntargeted && len(s.Players) < 3) && !s.unmasked
 }
 
 // makeHandFacts finds d's handFacts from its card and abilities (Define,
@@ -38,8 +51,8 @@ func (d *Def) makeHandFacts() {
 		h.plainInstall = !d.installStatics()
 	}
 	if i := int(d.playAt) - 1; i >= 0 {
-		h.plainPlay = !d.prevents && !d.double && !d.staticMods.has(ModKeyword) &&
-			(i >= len(d.targetRoles) || d.targetRoles[i] == 0) && !choosesFort(d.Abilities[i].Fort)
+		h.plainUntargeted = !d.prevents && !d.double && !d.staticMods.has(ModKeyword) && !choosesFort(d.Abilities[i].Fort)
+		h.plainPlay = h.plainUntargeted && (i >= len(d.targetRoles) || d.targetRoles[i] == 0)
 	}
 	d.hand = h
 }

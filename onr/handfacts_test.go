@@ -18,9 +18,9 @@ import (
 // install condition or additional cost) and whether it plays by its cost,
 // one action and its condition alone (a play ability, no prevention from
 // the hand, not Double, no keyword static, no target named, no fort
-// chosen).
+// chosen), and whether it plays so but for the target its text names.
 func TestHandFactsAreTheAbilities(t *testing.T) {
-	var installs, notInstalls, plays, notPlays int
+	var installs, notInstalls, plays, notPlays, targeted int
 	for _, id := range slices.Sorted(maps.Keys(defs)) {
 		d := defs[id]
 		side := Corp
@@ -28,7 +28,7 @@ func TestHandFactsAreTheAbilities(t *testing.T) {
 			side = Runner
 		}
 		install := d.typ == carddb.Program || d.typ == carddb.Hardware || d.typ == carddb.Resource
-		play, plain := -1, true
+		play, plain, named := -1, true, false
 		for i, a := range d.Abilities {
 			switch {
 			case a.Kind == KindStatic && (a.Mod == ModInstallOnlyIf || a.Mod == ModInstallCost):
@@ -39,7 +39,8 @@ func TestHandFactsAreTheAbilities(t *testing.T) {
 				plain = false
 			case a.Kind == KindPlay && play < 0:
 				play = i
-				if _, named := targetRole(side, a.Effect); named || a.Fort == AnyFort || a.Fort == CentralRDOrHQ {
+				_, named = targetRole(side, a.Effect)
+				if a.Fort == AnyFort || a.Fort == CentralRDOrHQ {
 					plain = false
 				}
 			}
@@ -48,12 +49,15 @@ func TestHandFactsAreTheAbilities(t *testing.T) {
 			plain = plain && !strings.EqualFold(k, KeywordDouble)
 		}
 		plain = plain && play >= 0
+		untargeted := plain // plain but for the target it names
+		plain = plain && !named
 		checks := []struct {
 			name      string
 			got, want any
 		}{
 			{"installs by its printed cost alone", d.hand.plainInstall, install},
 			{"plays by its printed cost, one action and its condition alone", d.hand.plainPlay, plain},
+			{"plays so but for the target it names", d.hand.plainUntargeted, untargeted},
 			{"install cost", d.hand.installCost, intOr(d.card.InstallCost, 0)},
 			{"play cost", d.hand.playCost, intOr(d.card.PlayCost, 0)},
 		}
@@ -72,9 +76,12 @@ func TestHandFactsAreTheAbilities(t *testing.T) {
 		} else if play >= 0 {
 			notPlays++
 		}
+		if untargeted && !plain {
+			targeted++
+		}
 	}
-	if installs == 0 || notInstalls == 0 || plays == 0 || notPlays == 0 {
-		t.Fatalf("%d plain installs, %d not, %d plain plays, %d not: none of one kind to compare", installs, notInstalls, plays, notPlays)
+	if installs == 0 || notInstalls == 0 || plays == 0 || notPlays == 0 || targeted == 0 {
+		t.Fatalf("%d plain installs, %d not, %d plain plays, %d not, %d plain but for a target: none of one kind to compare", installs, notInstalls, plays, notPlays, targeted)
 	}
 }
 
@@ -136,5 +143,32 @@ func TestPricedEffectsAreNeverKnownAbsent(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPrintedTypeIsTheCardsType: the printed type Define finds as a number
+// (Def.kind) is the card's printed type (Def.typ), for every defined card:
+// each type the number names is spelled as the card data spells it, and a
+// card of no such type has typeOther; every type but typeOther is some
+// card's.
+func TestPrintedTypeIsTheCardsType(t *testing.T) {
+	seen := map[printedType]bool{}
+	for _, id := range slices.Sorted(maps.Keys(defs)) {
+		d := defs[id]
+		seen[d.kind] = true
+		if d.kind == typeOther {
+			if slices.Contains(printedTypes[:], d.typ) {
+				t.Errorf("%s: printed type %q is spelled by printedTypes, but its number is typeOther", d.Title, d.typ)
+			}
+			continue
+		}
+		if d.kind >= numPrintedTypes || printedTypes[d.kind] != d.typ {
+			t.Errorf("%s: printed type %q, its number %d says %q", d.Title, d.typ, d.kind, printedTypes[min(d.kind, numPrintedTypes-1)])
+		}
+	}
+	for k := typeOther + 1; k < numPrintedTypes; k++ {
+		if !seen[k] {
+			t.Errorf("no card of printed type %q to compare", printedTypes[k])
+		}
 	}
 }

@@ -25,6 +25,7 @@ func (s *State) stepInstall(f *Frame) Status {
 					// The fort collapsed with its last ice; the new ice
 					// re-creates it in the same place.
 					s.Forts[fort].Gone = false
+					s.fortsChanged()
 				}
 				return Next
 			}
@@ -105,7 +106,10 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	k := &s.Cards[c]
 	k.Fort = fort
 	k.Rezzed, k.FaceUp = false, false
-	s.Forts[fort].Gone = false
+	if s.Forts[fort].Gone {
+		s.Forts[fort].Gone = false
+		s.fortsChanged() // made again (a new fort made the forts grow)
+	}
 	// Detached, and then in a fort, c is not in a rig: its type is its
 	// printed one (isType), read once.
 	if d.typ == carddb.Ice {

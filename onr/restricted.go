@@ -92,6 +92,7 @@ func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
 			s.note(c)
 			k.Bits -= u
 			k.Spent += u // replaced at the start of the next turn (ONR-2.1.3)
+			s.spentNone = false
 			n -= u
 			s.took(c, i)
 		}

@@ -676,6 +676,7 @@ func (o noise) Run(s *State, f *Frame) Status {
 			s.note(c)
 			k.Bits -= u
 			k.Spent += u
+			s.spentNone = false // startTurn gives them back (turn.go)
 			n -= u
 		}
 	}

@@ -235,7 +235,8 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 		}
 		s.dealDeck(p, l)
 	}
-	s.quiet = true // the events of the setup are nobody's: no choice was applied
+	s.spentNone = true // the cards are new: none has spent bits (turn.go)
+	s.quiet = true     // the events of the setup are nobody's: no choice was applied
 	for i := range s.Players {
 		s.Players[i].Bits = startBits
 		s.dealHand(s.Players[i].Seat, startHand)

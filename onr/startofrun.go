@@ -239,6 +239,7 @@ func (s *State) moveIceTo(c, fort, pos int32, used int16) {
 	s.detach(c)
 	k.Fort = fort
 	s.Forts[fort].Gone = false
+	s.fortsChanged()
 	s.place(c, ZoneIce, true)
 	ice := s.Forts[fort].Ice
 	ice = slices.Delete(ice, 0, 1)

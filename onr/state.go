@@ -184,6 +184,14 @@ type State struct {
 	// the other, list k at activeIdx[activeOff[k]:activeOff[k+1]].
 	activeIdx []int32
 	activeOff [numActiveKinds + 1]int32
+	// spentNone: no card has spent recurring bits (Card.Spent is 0 for
+	// every card), known since the cards were dealt (setup) or last read
+	// (startTurn, which then skips its walk of the active cards for bits
+	// to give back). The two places that spend such bits (payRestricted,
+	// noise) clear it; a loaded state starts without it (false: unknown).
+	// Not part of the state: not saved; plain data, a clone copies it with
+	// the cards. Check compares it with the cards (checkSpentNone).
+	spentNone bool
 	// fortWalk holds, while fortWalkOK, the cards in the forts of every
 	// seat in walk order, seat by seat, those of seat in fortWalkOf[seat],
 	// a part of fortWalk (fortwalk.go). Not part of the state: not saved,
@@ -227,6 +235,19 @@ type State struct {
 	// skips the walk of his rig (hidden.go). touch clears it. Not part of
 	// the state: not saved; plain data, a clone copies it.
 	rigBare [kernel.MaxSeats]uint32
+	// fortsGen counts the changes to which forts exist (fortsChanged): a
+	// fort made, collapsed or made again. keptForts is the fortList of
+	// Corp seat keptFortsSeat made while fortsGen was keptFortsAt-1 and
+	// the table had keptFortsLen forts (0 for none): the free installs
+	// read it instead of walking the forts again while both are the same
+	// (freeInstallOptions). Not part of the state: not saved; plain data,
+	// a clone copies it with the forts; Check compares it with the forts
+	// (checkKeptForts).
+	fortsGen      uint32
+	keptForts     fortList
+	keptFortsSeat engine.Seat
+	keptFortsAt   uint32
+	keptFortsLen  int
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions

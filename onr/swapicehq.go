@@ -88,6 +88,7 @@ func (s *State) swapIceWithHQ(fort int32, corp engine.Seat, old, c int32) {
 	s.detach(c)
 	k.Fort, k.FaceUp, k.Seen = fort, false, false // concealed: the Runner cannot tell which card it is
 	s.Forts[fort].Gone = false
+	s.fortsChanged()
 	s.place(c, ZoneIce, true)
 	ice := slices.Delete(s.Forts[fort].Ice, 0, 1)
 	s.Forts[fort].Ice = slices.Insert(ice, at, c)

@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"math"
 	"slices"
 
@@ -195,6 +196,9 @@ func (s *State) startTurn(seat engine.Seat) {
 	} else {
 		s.say(msgTurnBegins, int32(seat))
 	}
+	if s.spentNone && !s.unmasked {
+		return // no card has spent recurring bits: none to give back
+	}
 	for _, i := range s.activeCards() { // the seat is in the game: its active cards are there
 		// Recurring bits: only the bits spent are replaced (ONR-2.1.3).
 		// Spent is read first: most cards have spent none, and the other
@@ -205,6 +209,27 @@ func (s *State) startTurn(seat engine.Seat) {
 			k.Spent = 0
 		}
 	}
+	s.spentNone = s.noCardSpent()
+}
+
+// noCardSpent reports whether no card has spent recurring bits (Card.Spent
+// above 0): what State.spentNone knows.
+func (s *State) noCardSpent() bool {
+	for i := range s.Cards {
+		if s.Cards[i].Spent > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// checkSpentNone checks State.spentNone against the cards: known while a
+// card has spent bits, startTurn would not give them back.
+func (s *State) checkSpentNone() error {
+	if s.spentNone && !s.noCardSpent() {
+		return fmt.Errorf("no card is known to have spent recurring bits, but a card has")
+	}
+	return nil
 }
 
 // mandatoryDrawProgram is the Corp's start-of-turn draw (ONR-5.1.2), a

@@ -97,6 +97,7 @@ func TestRecurringBitsComeBackToTheActivePlayersActiveCards(t *testing.T) {
 				s.Cards[c].Rezzed = tc.rezzed
 			}
 			s.Cards[c].Bits, s.Cards[c].Spent = 0, 2
+			s.spentNone = false // as the places that spend bits do
 			s.startTurn(0)
 			if k := &s.Cards[c]; k.Bits != tc.wantBits || k.Spent != 2-tc.wantBits {
 				t.Fatalf("bits %d, spent %d: want %d bits back", k.Bits, k.Spent, tc.wantBits)
@@ -157,6 +158,70 @@ func TestDiscardEndGoesOnOnlyWhereTheMachineWould(t *testing.T) {
 			}
 			if s.Over != tc.wantOver || tc.wantOver && s.Reason != "flatline" {
 				t.Fatalf("over %v (%q), want %v", s.Over, s.Reason, tc.wantOver)
+			}
+		})
+	}
+}
+
+// TestSpentBitsAreKnownNoneOnlyWhileNoCardHasSpent: startTurn skips its
+// walk for recurring bits to give back only while no card is known to have
+// spent any (State.spentNone): a new game's cards have spent none; a card
+// that has spent bits gets them back at its controller's turn start in
+// the game itself and in its clone, a game cloned into, and the game saved
+// and loaded (which starts knowing nothing), after which none is known
+// spent again; and Check reports none known while a card has spent.
+func TestSpentBitsAreKnownNoneOnlyWhileNoCardHasSpent(t *testing.T) {
+	if s := turnStartState(t); !s.spentNone {
+		t.Fatal("a new game's cards are not known to have spent no bits")
+	}
+	for _, tc := range []struct {
+		name string
+		of   func(t *testing.T, g *Game) *Game
+	}{
+		{"the game itself gives them back", func(_ *testing.T, g *Game) *Game { return g }},
+		{"its clone gives them back", func(_ *testing.T, g *Game) *Game { return g.Clone().(*Game) }},
+		{"a game cloned into gives them back", func(_ *testing.T, g *Game) *Game {
+			dst, err := New(engine.Setup{Seed: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return g.CloneInto(dst).(*Game)
+		}},
+		{"the game saved compact and loaded gives them back", savedAndLoaded},
+		{"the game saved as JSON and loaded gives them back", func(t *testing.T, g *Game) *Game {
+			b, err := g.MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := Load(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return back
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := turnStartState(t)
+			c := s.P(0).Deck[0]
+			s.installCorp(0, c, NewFort)
+			s.Cards[c].Rezzed = true
+			s.Cards[c].Bits, s.Cards[c].Spent = 0, 2
+			s.spentNone = true
+			if err := s.checkSpentNone(); err == nil {
+				t.Fatal("Check: no error with a card that has spent bits known to have spent none")
+			}
+			s.spentNone = false // as the places that spend bits do
+			g := tc.of(t, &Game{s: s})
+			x := g.s
+			x.startTurn(0)
+			if k := &x.Cards[c]; k.Bits != 2 || k.Spent != 0 {
+				t.Fatalf("bits %d, spent %d: want the 2 spent back", k.Bits, k.Spent)
+			}
+			if !x.spentNone {
+				t.Error("no card has spent bits once they are back, but none is known")
+			}
+			if err := x.checkSpentNone(); err != nil {
+				t.Error(err)
 			}
 		})
 	}

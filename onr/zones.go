@@ -91,6 +91,7 @@ func (s *State) detach(c int32) {
 		f := &s.Forts[fort]
 		if len(f.Ice) == 0 && len(f.Cards) == 0 {
 			f.Gone = true
+			s.fortsChanged()
 			s.fortCollapsed(fort) // its counters go with it (R350; fortcounters.go)
 		}
 	}
