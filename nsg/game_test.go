@@ -384,11 +384,7 @@ func TestSteppedGamesKeepTheirTimingTrace(t *testing.T) {
 				if _, over := applied.Result(); over {
 					break
 				}
-				d := applied.Pending()[0]
-				c := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(max(len(d.Options), 1))}
-				if d.Kind == engine.Number {
-					c.Option, c.Number = 0, d.Min
-				}
+				c := engine.RandomChoice(&rng, applied.Pending()[0])
 				if _, err := applied.Apply(c); err != nil {
 					t.Fatal(err)
 				}
@@ -418,11 +414,7 @@ func TestAppliedChoicesWordTheirEvents(t *testing.T) {
 			if _, over := g.Result(); over {
 				break
 			}
-			d := g.Pending()[0]
-			c := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(max(len(d.Options), 1))}
-			if d.Kind == engine.Number {
-				c.Option, c.Number = 0, d.Min
-			}
+			c := engine.RandomChoice(&rng, g.Pending()[0])
 			evs, err := g.Apply(c)
 			if err != nil {
 				t.Fatal(err)
