@@ -158,6 +158,17 @@ func TestCheckpointExpiry(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a delayed trigger fires and a use limit ends in the same checkpoint, as many effects as limits", func(t *testing.T) {
+		var c kernel.Core
+		c.AddLasting(kernel.Lasting{Src: 1, On: evAction})
+		c.MarkUsed(7, 0, 1, evTurnEnd)
+		c.Occur(occ(evAction, alice, 0))
+		c.Occur(occ(evTurnEnd, alice, 0))
+		fired, _ := c.Checkpoint(c.Drain())
+		if got := srcs(fired); !slices.Equal(got, []int32{1}) || c.Used(7, 0) != 0 || len(c.Lasting) != 0 {
+			t.Fatalf("fired %v, used %d, lasting %+v; want 1 fired, the limit ended, no effect left", got, c.Used(7, 0), c.Lasting)
+		}
+	})
 	t.Run("a use limit until X counts until the checkpoint after X", func(t *testing.T) {
 		var c kernel.Core
 		c.MarkUsed(7, 0, 1, evTurnEnd)

@@ -84,3 +84,54 @@ func TestPendingWindow(t *testing.T) {
 		logIs(t, g, "paid by 1", "paid by 0", "@b for 1 from 2", "after", "idle")
 	})
 }
+
+// TestPendingWindowPassOnly: a seat that may pass is offered its pending
+// instances and then the pass; one with nothing pending, in a window that
+// does not pass for it (AutoPass unset), is asked the pass alone, which is
+// PassOnly itself (the shared slice) when the window has one.
+func TestPendingWindowPassOnly(t *testing.T) {
+	a := kernel.Builtin("a")
+	pass := engine.Option{Verb: engine.NewVerb("pass")}
+	shared := []engine.Option{pass}
+	for _, tt := range []struct {
+		name     string
+		passOnly []engine.Option
+		queued   []kernel.Queued
+		want     []string
+	}{
+		{"with PassOnly, a seat with an optional instance is offered it, then the pass", shared,
+			[]kernel.Queued{{Src: 2, Ref: a, Seat: alice, Optional: true}}, []string{"trigger:2", "pass:0"}},
+		{"without PassOnly, a seat with an optional instance is offered it, then the pass", nil,
+			[]kernel.Queued{{Src: 2, Ref: a, Seat: alice, Optional: true}}, []string{"trigger:2", "pass:0"}},
+		{"with PassOnly, a seat with nothing pending is asked PassOnly itself", shared, nil, []string{"pass:0"}},
+		{"without PassOnly, a seat with nothing pending is asked the pass", nil, nil, []string{"pass:0"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := newMachine(map[kernel.Ref][]op{a: {who{}}})
+			w := &kernel.PendingWindow[*game]{
+				Kind: kindWindow, Prompt: "react", Rule: "test",
+				Trigger: engine.NewVerb("trigger"), Pass: pass, PassOnly: tt.passOnly,
+				Option: func(_ *game, q kernel.Queued) engine.Option { return engine.Option{Card: int(q.Src)} },
+				Run:    func(g *game, q kernel.Queued) { m.PushProgram(g, q.Ref, q.Seat, q.Src) },
+			}
+			m.Register(kindWindow, "window", w.Step)
+			g := &game{}
+			w.Open(g, kernel.NewWindow(kernel.Rounds, alice, bob), kernel.Frame{}, tt.queued)
+			m.Advance(g, false)
+			if len(g.Pending) != 1 || g.Pending[0].Seat != alice {
+				t.Fatalf("pending %+v, want a question to alice", g.Pending)
+			}
+			opts := g.Pending[0].Options
+			var got []string
+			for _, o := range opts {
+				got = append(got, o.Verb.String()+":"+string(rune('0'+o.Card)))
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Fatalf("alice asked %q, want %q", got, tt.want)
+			}
+			if shares := len(tt.passOnly) == 1 && len(opts) == 1 && &opts[0] == &tt.passOnly[0]; shares != (tt.passOnly != nil && tt.queued == nil) {
+				t.Errorf("the options share PassOnly's memory: %v", shares)
+			}
+		})
+	}
+}
