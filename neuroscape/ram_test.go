@@ -66,6 +66,19 @@ func TestRAM(t *testing.T) {
 			t.Fatalf("C in %s, p1 bank %dR/%dN; want the bin, 3R/0N", b.st().obj(c).Zone, r, n)
 		}
 	})
+	t.Run("NS-16.4: force quit is optional: with one card in play, going on is offered first and keeps the card", func(t *testing.T) {
+		b := newBoard(t, 2, 1)
+		c := b.card(0, sChar33, zonePlay)
+		b.at(stepForceQuit)
+		want := []engine.Option{{Verb: verbDone}, {Verb: verbForceQuit, Card: int(c)}}
+		if p := b.st().Pending; len(p) != 1 || !slices.Equal(p[0].Options, want) {
+			t.Fatalf("pending %+v, want one question with %+v", p, want)
+		}
+		b.do(engine.Option{Verb: verbDone})
+		if z := b.st().obj(c).Zone; z != zonePlay {
+			t.Fatalf("C in %s after going on, want in play", z)
+		}
+	})
 	t.Run("NS-7.1: force quit is offered only in the Force Quit substage", func(t *testing.T) {
 		b := newBoard(t, 2, 1)
 		c := b.card(0, sChar33, zonePlay)

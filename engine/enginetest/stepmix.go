@@ -20,8 +20,11 @@ const stepMixSalt = 0x5eed_b07_0000_0005
 // the same events (as JSON) and, for an engine.Effecter, the same effect
 // as in the first game: a game that keeps what it measured between choices
 // (its last sight, say) must not trust it after a Step, which measures
-// nothing. It fails if the game has not ended after maxSteps choices. A
-// ruleset whose games are no engine.Stepper is skipped.
+// nothing; an Effecter's LastEffect must not be known after a Step. It
+// first checks a concession the same way: stepped at the start of a game,
+// it leaves the game a concession applied leaves, and no known effect. It
+// fails if the game has not ended after maxSteps choices. A ruleset whose
+// games are no engine.Stepper is skipped.
 func CheckStepMix(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int) {
 	t.Helper()
 	applied, err := rs.New(setup)
@@ -35,6 +38,7 @@ func CheckStepMix(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps 
 	if err != nil {
 		t.Fatalf("%s seed %d: new game: %v", rs.Name(), setup.Seed, err)
 	}
+	CheckStepConcession(t, rs, setup)
 	b := randomPlayer{engine.NewRNG(setup.Seed ^ botSalt)}
 	pick := engine.NewRNG(setup.Seed ^ pickSalt)
 	coin := engine.NewRNG(setup.Seed ^ stepMixSalt)
@@ -57,6 +61,11 @@ func CheckStepMix(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps 
 				t.Fatalf("%s seed %d, choice %d: step: %v", rs.Name(), setup.Seed, step, err)
 			}
 			stepped++
+			if me, ok := mixed.(engine.Effecter); ok {
+				if e, known := me.LastEffect(); known {
+					t.Fatalf("%s seed %d, choice %d: after a Step, LastEffect is known (%+v): Step measures no effect", rs.Name(), setup.Seed, step, e)
+				}
+			}
 		} else {
 			got, err := mixed.Apply(c)
 			if err != nil {
@@ -86,6 +95,46 @@ func CheckStepMix(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps 
 		}
 		if ha != hm {
 			t.Fatalf("%s seed %d, choice %d: the game that stepped %d of the choices differs from the one that applied them all", rs.Name(), setup.Seed, step, stepped)
+		}
+	}
+}
+
+// CheckStepConcession concedes the first seat of a new game of rs from
+// setup twice, applied and stepped, and checks that both games are the same
+// (hash and result) and that the stepped one knows no effect.
+func CheckStepConcession(t testing.TB, rs engine.Ruleset, setup engine.Setup) {
+	t.Helper()
+	var games [2]engine.Game
+	for i := range games {
+		g, err := rs.New(setup)
+		if err != nil {
+			t.Fatalf("%s seed %d: new game: %v", rs.Name(), setup.Seed, err)
+		}
+		games[i] = g
+	}
+	c := engine.ConcedeChoice(games[0].Seats()[0].Seat)
+	if _, err := games[0].Apply(c); err != nil {
+		t.Fatalf("%s seed %d: apply a concession: %v", rs.Name(), setup.Seed, err)
+	}
+	if err := engine.Step(games[1], c); err != nil {
+		t.Fatalf("%s seed %d: step a concession: %v", rs.Name(), setup.Seed, err)
+	}
+	ha, err := engine.Hash(games[0])
+	if err != nil {
+		t.Fatalf("%s seed %d: hash: %v", rs.Name(), setup.Seed, err)
+	}
+	hs, err := engine.Hash(games[1])
+	if err != nil {
+		t.Fatalf("%s seed %d: hash: %v", rs.Name(), setup.Seed, err)
+	}
+	ra, aover := games[0].Result()
+	rs2, sover := games[1].Result()
+	if ha != hs || !aover || !sover || !reflect.DeepEqual(ra, rs2) {
+		t.Fatalf("%s seed %d: a concession stepped leaves result %+v (over %v), applied %+v (over %v); same state %v", rs.Name(), setup.Seed, rs2, sover, ra, aover, ha == hs)
+	}
+	if e, ok := games[1].(engine.Effecter); ok {
+		if eff, known := e.LastEffect(); known {
+			t.Fatalf("%s seed %d: after a concession stepped, LastEffect is known (%+v): Step measures no effect", rs.Name(), setup.Seed, eff)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/enginetest"
 	"github.com/datafort/datafort/neuroscape"
 )
 
@@ -59,5 +60,16 @@ func TestStepIsApplyWithoutEvents(t *testing.T) {
 				t.Fatalf("%s players, seed %d: the applied game is over, the stepped one is not", players, seed)
 			}
 		}
+	}
+}
+
+// TestSteppedConcessionIsApplied: a concession stepped leaves the game a
+// concession applied leaves, and no known effect
+// (enginetest.CheckStepConcession), at 2 and 4 players.
+func TestSteppedConcessionIsApplied(t *testing.T) {
+	for _, players := range []string{"2", "4"} {
+		t.Run(players+" players", func(t *testing.T) {
+			enginetest.CheckStepConcession(t, neuroscape.Ruleset{}, engine.Setup{Seed: 1, Options: map[string]string{"players": players}})
+		})
 	}
 }
