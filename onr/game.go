@@ -130,12 +130,34 @@ func (g *Game) Step(c engine.Choice) error {
 	if err := s.answer(c); err != nil {
 		return err
 	}
+	// A window's question answered (passAsk): a pass is settled here.
+	answered := c.Decision != s.passAsk || !s.passAnswered()
 	g.effectStale()
 	s.events = nil
 	s.quiet = true
-	s.advance(true)
+	s.advance(answered)
 	s.quiet = false
 	return nil
+}
+
+// passAnswered settles the answer just stored in the top frame
+// (kernel.Core.Answer) to a window's question marked by passAsk when it is
+// a pass, and reports whether it did: the answer taken and the pass
+// recorded (passedOn), which closes the window and removes its frame when
+// the rule says so, as stepWindow would on its step. What the machine
+// steps next (the window's next seat, or the frame below) is then what
+// stepWindow's step would have gone on with, and it is stepped as
+// unanswered. stepWindow read what it would read again before the pass
+// when it asked (passAsk); nothing changed since. Else it changes nothing.
+func (s *State) passAnswered() bool {
+	fs := s.Frames()
+	f := &fs[len(fs)-1] // Answer stored the answer in it
+	if f.Opt.Verb != VerbPass || f.Kind != FrameWindow || len(s.Pending) > 0 {
+		return false
+	}
+	f.Answered = false // taken
+	s.PassWindow()
+	return true
 }
 
 // Result implements engine.Game.
