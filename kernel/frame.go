@@ -225,14 +225,27 @@ func (c *Core) closeFrom(i int) {
 	c.Windows = c.Windows[:k]
 }
 
-// Ask publishes a Select decision for seat and returns Wait.
+// Ask publishes a Select decision for seat and returns Wait. The decision
+// is written field by field in its place in Pending (newDecision), not
+// built aside and copied in: every field of engine.Decision is set.
 func (c *Core) Ask(seat engine.Seat, prompt, rule string, opts []engine.Option) Status {
 	c.NextDecision++
-	c.Pending = append(c.Pending, engine.Decision{
-		ID: c.NextDecision, Seat: seat, Kind: engine.Select,
-		Prompt: prompt, Options: opts, Rule: rule,
-	})
+	d := c.newDecision()
+	d.ID, d.Seat, d.Kind, d.Prompt, d.Options, d.Min, d.Max, d.Rule = c.NextDecision, seat, engine.Select, prompt, opts, 0, 0, rule
 	return Wait
+}
+
+// newDecision appends a place to Pending and returns it, holding whatever
+// the last decision there held (Answer drops decisions without clearing
+// them), for the caller to set every field of.
+func (c *Core) newDecision() *engine.Decision {
+	n := len(c.Pending)
+	if n == cap(c.Pending) {
+		c.Pending = append(c.Pending, engine.Decision{})
+	} else {
+		c.Pending = c.Pending[:n+1]
+	}
+	return &c.Pending[n]
 }
 
 // AskNumber publishes a Number decision for seat and returns Wait.
