@@ -4,7 +4,7 @@ import "github.com/datafort/datafort/engine"
 
 // StepTheMachinesWayForTest applies c as Game.Step does, but with every
 // answer stored in its frame and stepped by the machine (State.advance
-// answered), no window's pass settled at once (passAnswered): the long way
+// answered), no window's pass settled at once (passNow): the long way
 // of Step.
 func StepTheMachinesWayForTest(g *Game, c engine.Choice) error {
 	s := g.s
@@ -20,7 +20,7 @@ func StepTheMachinesWayForTest(g *Game, c engine.Choice) error {
 }
 
 // SettlesPassForTest reports whether Game.Step settles c at once as a
-// window's pass (passAsk, passAnswered), c being a legal answer.
+// window's pass (passAsk, passNow), c being a legal answer.
 func SettlesPassForTest(g *Game, c engine.Choice) bool {
 	d := g.s.Pending
 	return c.Decision == g.s.passAsk && len(d) == 1 && d[0].Options[c.Option].Verb == VerbPass

@@ -11,7 +11,7 @@ import (
 )
 
 // TestWindowPassSettledAtOnceIsTheMachinesStep: a window's pass that
-// Game.Step settles at once (passAnswered) leaves the game as the
+// Game.Step settles at once (passNow) leaves the game as the
 // machine's step of the answered window would. Random games are stepped
 // with Step, and each choice is applied to a clone the long way
 // (onr.StepTheMachinesWayForTest): after every choice the two games save
@@ -46,6 +46,7 @@ func TestWindowPassSettledAtOnceIsTheMachinesStep(t *testing.T) {
 					ch := r.Choose(p[pick.IntN(len(p))])
 					if onr.SettlesPassForTest(g, ch) {
 						settled++
+						refusedAlike(t, g, ch)
 					}
 					long := g.Clone().(*onr.Game)
 					if err := g.Step(ch); err != nil {
@@ -75,5 +76,40 @@ func TestWindowPassSettledAtOnceIsTheMachinesStep(t *testing.T) {
 			}
 			t.Logf("%d games, %d passes settled at once", tc.games, settled)
 		})
+	}
+}
+
+// refusedAlike checks that choices near ch, a window's pass Step settles
+// at once, but not legal (another seat, an option out of range, another
+// decision), are refused by Step and change nothing, as Answer refuses
+// them.
+func refusedAlike(t *testing.T, g *onr.Game, ch engine.Choice) {
+	t.Helper()
+	before, err := g.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := ch.Seat
+	for _, si := range g.Seats() {
+		if si.Seat != ch.Seat {
+			other = si.Seat // a seat not asked
+		}
+	}
+	for _, bad := range []engine.Choice{
+		{Decision: ch.Decision, Seat: other, Option: ch.Option},
+		{Decision: ch.Decision, Seat: ch.Seat, Option: 99},
+		{Decision: ch.Decision, Seat: ch.Seat, Option: -1},
+		{Decision: ch.Decision + 1, Seat: ch.Seat, Option: ch.Option},
+	} {
+		if err := g.Step(bad); err == nil {
+			t.Fatalf("Step(%+v) of a window's question was not refused", bad)
+		}
+		after, err := g.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(before, after) {
+			t.Fatalf("Step(%+v), refused, changed the game", bad)
+		}
 	}
 }
