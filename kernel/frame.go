@@ -371,22 +371,28 @@ func (c *Core) Window() *Window { return &c.Windows[len(c.Windows)-1] }
 // further call: within the round, to a new round, or closed at its last
 // seat with its frame dropped (what passWindow does then).
 func (c *Core) PassWindow() (closed bool) {
-	w := &c.Windows[len(c.Windows)-1]
+	ws := c.Windows
+	w := &ws[len(ws)-1]
 	if w.rule != Rounds || w.closed || w.n == 0 {
 		return c.passWindow(w)
 	}
-	switch {
-	case w.at+1 < w.n:
-		w.at++ // PassWithin
+	switch at := w.at + 1; {
+	case at < w.n:
+		w.at = at // PassWithin
 		return false
 	case w.reopen:
 		w.at, w.reopen = 0, false // a new round (pass)
 		return false
 	}
 	w.closed = true
-	if !c.cutClosed(w) {
-		c.Pop()
+	// cutClosed, written out with the windows read once.
+	fs := c.Stack.frames
+	if n := len(fs); w.owner == int32(n) && fs[n-1].list.n|fs[n-1].queue.n <= 1 {
+		c.Stack.frames = fs[:n-1]
+		c.Windows = ws[:len(ws)-1]
+		return true
 	}
+	c.Pop()
 	return true
 }
 
