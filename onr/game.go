@@ -134,7 +134,9 @@ func (g *Game) Step(c engine.Choice) error {
 		return err
 	}
 	g.effectStale()
-	s.events = nil
+	if s.events != nil { // nil after every Step and Apply: not written (its write barrier's check) for nothing
+		s.events = nil
+	}
 	s.quiet = true
 	s.advance(answered)
 	s.quiet = false
@@ -162,7 +164,7 @@ func (s *State) passNow(c engine.Choice) bool {
 		return false
 	}
 	f.Opt, f.Num, f.By, f.Answered = d.Options[c.Option], 0, c.Seat, false // stored and taken
-	s.Pending = p[:0]                                                      // as Answer drops it
+	s.Pending = s.Pending[:0]                                              // as Answer drops it
 	s.optRoom = s.optRoom[:0]                                              // as answer frees it
 	s.PassWindow()
 	return true
