@@ -225,14 +225,27 @@ func (c *Core) closeFrom(i int) {
 	c.Windows = c.Windows[:k]
 }
 
-// Ask publishes a Select decision for seat and returns Wait.
+// Ask publishes a Select decision for seat and returns Wait. The decision
+// is written field by field in its place in Pending (newDecision), not
+// built aside and copied in: every field of engine.Decision is set.
 func (c *Core) Ask(seat engine.Seat, prompt, rule string, opts []engine.Option) Status {
 	c.NextDecision++
-	c.Pending = append(c.Pending, engine.Decision{
-		ID: c.NextDecision, Seat: seat, Kind: engine.Select,
-		Prompt: prompt, Options: opts, Rule: rule,
-	})
+	d := c.newDecision()
+	d.ID, d.Seat, d.Kind, d.Prompt, d.Options, d.Min, d.Max, d.Rule = c.NextDecision, seat, engine.Select, prompt, opts, 0, 0, rule
 	return Wait
+}
+
+// newDecision appends a place to Pending and returns it, holding whatever
+// the last decision there held (Answer drops decisions without clearing
+// them), for the caller to set every field of.
+func (c *Core) newDecision() *engine.Decision {
+	n := len(c.Pending)
+	if n == cap(c.Pending) {
+		c.Pending = append(c.Pending, engine.Decision{})
+	} else {
+		c.Pending = c.Pending[:n+1]
+	}
+	return &c.Pending[n]
 }
 
 // AskNumber publishes a Number decision for seat and returns Wait.
@@ -358,22 +371,28 @@ func (c *Core) Window() *Window { return &c.Windows[len(c.Windows)-1] }
 // further call: within the round, to a new round, or closed at its last
 // seat with its frame dropped (what passWindow does then).
 func (c *Core) PassWindow() (closed bool) {
-	w := &c.Windows[len(c.Windows)-1]
+	ws := c.Windows
+	w := &ws[len(ws)-1]
 	if w.rule != Rounds || w.closed || w.n == 0 {
 		return c.passWindow(w)
 	}
-	switch {
-	case w.at+1 < w.n:
-		w.at++ // PassWithin
+	switch at := w.at + 1; {
+	case at < w.n:
+		w.at = at // PassWithin
 		return false
 	case w.reopen:
 		w.at, w.reopen = 0, false // a new round (pass)
 		return false
 	}
 	w.closed = true
-	if !c.cutClosed(w) {
-		c.Pop()
+	// cutClosed, written out with the windows read once.
+	fs := c.Stack.frames
+	if n := len(fs); w.owner == int32(n) && fs[n-1].list.n|fs[n-1].queue.n <= 1 {
+		c.Stack.frames = fs[:n-1]
+		c.Windows = ws[:len(ws)-1]
+		return true
 	}
+	c.Pop()
 	return true
 }
 

@@ -52,6 +52,36 @@ func TestAsk(t *testing.T) {
 			t.Errorf("Asking: alice %v, bob %v, seat 2 %v", c.Asking(alice), c.Asking(bob), c.Asking(2))
 		}
 	})
+	t.Run("a question asked in the place of one answered holds nothing of it", func(t *testing.T) {
+		// Answer drops a decision without clearing its place, and Ask
+		// writes the next one there field by field: every field of the
+		// old one, whatever fields a Decision has, must be written over.
+		old := engine.Decision{}
+		v := reflect.ValueOf(&old).Elem()
+		for i := range v.NumField() {
+			switch fv := v.Field(i); fv.Kind() {
+			case reflect.String:
+				fv.SetString("old")
+			case reflect.Slice:
+				fv.Set(reflect.MakeSlice(fv.Type(), 1, 1))
+			case reflect.Bool:
+				fv.SetBool(true)
+			case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+				fv.SetInt(7)
+			case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+				fv.SetUint(7)
+			default:
+				t.Fatalf("engine.Decision field %s of kind %v: fill it here", v.Type().Field(i).Name, fv.Kind())
+			}
+		}
+		c := &kernel.Core{NextDecision: 40, Pending: append(make([]engine.Decision, 0, 4), old)}
+		c.Pending = c.Pending[:0] // answered, its place kept
+		c.Ask(bob, "y?", "R3", nil)
+		want := []engine.Decision{{ID: 41, Seat: bob, Kind: engine.Select, Prompt: "y?", Rule: "R3"}}
+		if !reflect.DeepEqual(c.Pending, want) {
+			t.Fatalf("pending %+v, want %+v", c.Pending, want)
+		}
+	})
 }
 
 func TestAnswer(t *testing.T) {

@@ -98,8 +98,13 @@ func (m *Machine[S]) Runs(k FrameKind) bool {
 // call, a Wait with neither is a bug. A registered kind is stepped straight
 // from the table; the Machine's own kinds, whose entries are empty, through
 // stepOwn.
-func (m *Machine[S]) Advance(s S, answered bool) {
-	c := s.Kernel()
+func (m *Machine[S]) Advance(s S, answered bool) { m.AdvanceOn(s, s.Kernel(), answered) }
+
+// AdvanceOn is Advance with s's Core given: c must be s.Kernel(). A game
+// whose state embeds its Core passes it so (ONR: &s.Core), sparing the
+// call to Kernel, which a Machine makes through its type parameter, at
+// every decision.
+func (m *Machine[S]) AdvanceOn(s S, c *Core, answered bool) {
 	if c.Over || len(c.Pending) > 0 && !answered {
 		return
 	}

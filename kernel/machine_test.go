@@ -315,6 +315,41 @@ func TestAdvance(t *testing.T) {
 		m.Advance(g, false)
 		logIs(t, g, "idle")
 	})
+	t.Run("AdvanceOn with the state's own Core steps as Advance does", func(t *testing.T) {
+		var logs [2][]string
+		for i, on := range []bool{false, true} {
+			m := newMachine(nil)
+			m.Idle = func(g *game) {
+				g.logf("idle")
+				g.Push(kernel.Frame{Kind: kindCount, N: 1, Seat: alice})
+			}
+			g := &game{}
+			g.Push(kernel.Frame{Kind: kindCount, N: 2, Seat: bob})
+			advance := func(answered bool) {
+				if on {
+					m.AdvanceOn(g, &g.Core, answered)
+				} else {
+					m.Advance(g, answered)
+				}
+			}
+			advance(false)
+			advance(false) // a decision pending: nothing steps
+			for _, seat := range []engine.Seat{bob, alice} {
+				d := g.Pending[0]
+				if d.Seat != seat {
+					t.Fatalf("pending %+v, want %d's", g.Pending, seat)
+				}
+				if err := g.Answer(engine.Choice{Decision: d.ID, Seat: seat}); err != nil {
+					t.Fatal(err)
+				}
+				advance(true)
+			}
+			logs[i] = g.log
+		}
+		if !slices.Equal(logs[0], logs[1]) || len(logs[0]) == 0 {
+			t.Fatalf("AdvanceOn logged\n%q\nAdvance\n%q", logs[1], logs[0])
+		}
+	})
 	t.Run("a machine that never asks is stopped by the step guard", func(t *testing.T) {
 		m := newMachine(nil)
 		m.Register(9, "loop", func(g *game, f *kernel.Frame) kernel.Status { return kernel.Next })

@@ -47,7 +47,7 @@ func (s *State) askNumber(seat engine.Seat, prompt, rule string, lo, hi int32) S
 
 // advance runs the game until it needs a decision or is over; answered
 // says that a choice was just stored in the top frame.
-func (s *State) advance(answered bool) { machine.Advance(s, answered) }
+func (s *State) advance(answered bool) { machine.AdvanceOn(s, &s.Core, answered) }
 
 // afterProgram runs when a program has resolved: each Runner trashes
 // programs over the available MU (ONR-8.7.4, R199: after the whole effect

@@ -127,15 +127,47 @@ func (g *Game) Step(c engine.Choice) error {
 		}
 		return err
 	}
-	if err := s.answer(c); err != nil {
+	answered := true
+	if c.Decision == s.passAsk && s.passNow(c) {
+		answered = false // a window's pass, settled (passAsk): what is on top now steps unanswered
+	} else if err := s.answer(c); err != nil {
 		return err
 	}
 	g.effectStale()
-	s.events = nil
+	if s.events != nil { // nil after every Step and Apply: not written (its write barrier's check) for nothing
+		s.events = nil
+	}
 	s.quiet = true
-	s.advance(true)
+	s.advance(answered)
 	s.quiet = false
 	return nil
+}
+
+// passNow answers c, an answer to the window's question marked by passAsk,
+// at once when it is a legal pass, and reports whether it did: the answer
+// stored in the top frame, the window's, and taken, as kernel.Core.Answer
+// and stepWindow would, and the pass recorded (passedOn), which closes the
+// window and removes its frame when the rule says so. What the machine
+// steps next (the window's next seat, or the frame below) is then what
+// stepWindow's step would have gone on with, and it is stepped as
+// unanswered. stepWindow read what it would read again before the pass
+// when it asked (passAsk); nothing changed since. A choice that is not a
+// legal pass changes nothing (Answer then takes it, or refuses it).
+func (s *State) passNow(c engine.Choice) bool {
+	p, fs := s.Pending, s.Frames()
+	if len(p) != 1 || len(fs) == 0 || s.Over {
+		return false
+	}
+	d, f := &p[0], &fs[len(fs)-1]
+	if d.ID != c.Decision || d.Seat != c.Seat || d.Kind != engine.Select || uint(c.Option) >= uint(len(d.Options)) ||
+		d.Options[c.Option].Verb != VerbPass || f.Kind != FrameWindow {
+		return false
+	}
+	f.Opt, f.Num, f.By, f.Answered = d.Options[c.Option], 0, c.Seat, false // stored and taken
+	s.Pending = s.Pending[:0]                                              // as Answer drops it
+	s.optRoom = s.optRoom[:0]                                              // as answer frees it
+	s.PassWindow()
+	return true
 }
 
 // Result implements engine.Game.

@@ -175,6 +175,16 @@ type State struct {
 	// compares the two; not part of the state, never set outside tests.
 	unmasked bool
 
+	// passAsk is the ID of the pending window question whose pass
+	// Game.Step may settle at once (passNow), 0 for none: stepWindow
+	// sets it as it asks where, the question answered, its next step would
+	// go straight to the pass (no start-of-turn effects held, never under
+	// unmasked); what it read on the way (the run not jacked out of, the
+	// seat in the game) holds until the answer, which changes nothing else.
+	// IDs are never reused within a game; a new game (newGame) clears it.
+	// Not part of the state: a loaded game has none, and asks again.
+	passAsk uint64
+
 	// actives caches the active cards in index order while activesOK; a
 	// card entering or leaving one of their zones clears activesOK (touch). Not
 	// part of the state: a loaded or new state computes it when first asked.

@@ -217,6 +217,9 @@ seated:
 	if role == Corp {
 		prompt = "Rez, score or use special effects, or pass"
 	}
+	if f.M != startEffectsHeld && !s.unmasked {
+		s.passAsk = s.NextDecision + 1 // the question asked below (passNow)
+	}
 	if len(opts) == 1 && (s.v == nil || opts[0] == passOnly[0]) && !s.unmasked {
 		// The pass alone, asked on public grounds (most of the Corp's
 		// questions): the one answer, made once (passOnly), not copied.
