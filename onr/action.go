@@ -343,7 +343,7 @@ func (s *State) canPayActionsBits(seat engine.Seat, src int32, c *Cost) bool {
 	if s.unmasked || *c != (Cost{Actions: c.Actions, Bits: c.Bits}) {
 		return s.canPay(seat, src, *c)
 	}
-	return (c.Actions == 0 || c.Actions <= s.P(seat).Actions) && (c.Bits == 0 || c.Bits <= s.payable(seat, src))
+	return (c.Actions == 0 || c.Actions <= s.P(seat).Actions) && (c.Bits == 0 || c.Bits <= s.payableOf(seat, src))
 }
 
 // playAbility returns the index of card c's KindPlay ability, or -1: its

@@ -175,12 +175,27 @@ func (m *payMemo) restricted(s *State, seat engine.Seat, use Use, paid int32) in
 }
 
 // of returns payable(seat, 0), computed the first time (every time when
-// the masks are off, for the long way of TestActionOptionsAreTheLongWays).
+// the masks are off, for the long way of TestActionOptionsAreTheLongWays),
+// through payableOf.
 func (m *payMemo) of(s *State, seat engine.Seat) int32 {
 	if !m.known || s.unmasked {
-		m.n, m.known = s.payable(seat, 0), true
+		m.n, m.known = s.payableOf(seat, 0), true
 	}
 	return m.n
+}
+
+// payableOf is payable(seat, except) read without its walk where the
+// answer is seat's pool: the lists of active cards are current and hold
+// no card with a payment ability (activeWith(withPayment) is empty, so
+// that reach gives the pool back), and no announced spending may limit it
+// (ModSpendAnnounced known absent: mayStillSpend gives the pool back).
+// Never under State.unmasked (the long way);
+// TestPayableOfIsPayable compares the two over random games.
+func (s *State) payableOf(seat engine.Seat, except int32) int32 {
+	if s.activesOK && s.activeOff[withPayment] == s.activeOff[withPayment+1] && !s.mayLast(ModSpendAnnounced) && !s.unmasked {
+		return s.P(seat).Bits
+	}
+	return s.payable(seat, except)
 }
 
 // placingFree reports whether placing a card in or on any fort costs
