@@ -36,7 +36,7 @@ func (s *State) stepAction(f *Frame) Status {
 		return Next
 	}
 	seat, mode, src, ab := f.Seat, f.N, f.Src, f.Ref.Ability
-	if s.payForOption(f, seat, o) {
+	if !freeOfBits(o) && s.payForOption(f, seat, o) {
 		return Next // payment abilities first (ONR-18.3.7)
 	}
 	s.pop()
@@ -49,6 +49,17 @@ func (s *State) stepAction(f *Frame) Status {
 	s.pushWindow(WinAfterAction)
 	s.perform(seat, o)
 	return Next
+}
+
+// freeOfBits reports whether optionBits gives 0 for action option o, read
+// from its verb alone: a draw, the gain of a bit and a run (a card's
+// run-only action, dedicated.go, costs actions, not bits), the answers
+// most action questions get, for which stepAction then skips
+// payForOption and its reads (the card of the option found by its handle,
+// the switch on the verb). TestFreeOfBitsIsOptionBits compares it with
+// optionBits over random games.
+func freeOfBits(o engine.Option) bool {
+	return o.Verb == VerbDraw || o.Verb == VerbGain || o.Verb == VerbRun
 }
 
 // corpActions appends the actions of Corp seat to opts (ONR-6.1).
@@ -440,9 +451,9 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 	if v := s.v; v != nil && v.Perform != nil && v.Perform(s, seat, o) {
 		return
 	}
-	c := s.byHandle(int32(o.Card))
-	p := s.P(seat)
-	who := p.Role
+	// The card of the option is found by its handle only where the verb
+	// reads one: not for a draw, a gain, a run, a tag's removal or a lift.
+	who := s.P(seat).Role
 	switch o.Verb {
 	case VerbDraw:
 		s.draw(seat, 1)
@@ -450,6 +461,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.gain(seat, 1)
 		s.say(msgGainsBit, int32(seat))
 	case VerbInstall:
+		c := s.byHandle(int32(o.Card))
 		if who == Corp {
 			s.push(Frame{Kind: FrameInstall, Seat: seat, Src: c, T: int32(o.Target)})
 		} else {
@@ -457,12 +469,14 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			s.fireOwn(kernel.Occurrence{Type: EvInstalled, Seat: seat, Obj: c}) // "when you install …"
 		}
 	case VerbPlay:
+		c := s.byHandle(int32(o.Card))
 		fort := int32(o.Target)
 		if !s.playsOnFort(c) {
 			fort = 0
 		}
 		s.play(seat, c, fort, s.optionTarget(o, c))
 	case VerbAdvance:
+		c := s.byHandle(int32(o.Card))
 		s.payBits(seat, c, 1)
 		s.note(c)
 		s.Cards[c].Adv++
@@ -470,6 +484,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.tookMod(c, ModAdvanceable) // a card advanced as an agenda is
 		s.say(msgAdvances, int32(seat))
 	case VerbTrashRes:
+		c := s.byHandle(int32(o.Card))
 		s.payBits(seat, c, trashPrice(o))
 		if s.Cards[c].FaceUp {
 			s.say(msgCorpTrashes, int32(seat), s.cardArg(c))
@@ -492,6 +507,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.removeTag(seat, owner)
 		s.say(msgRemovesTag, int32(seat))
 	case VerbUse:
+		c := s.byHandle(int32(o.Card))
 		s.useAbilityOn(seat, c, o.Arg, true, s.optionTarget(o, c))
 	case VerbLift:
 		if i := s.liftable(seat, o.Arg); i >= 0 {
