@@ -32,7 +32,7 @@ func (s *State) stepAction(f *Frame) Status {
 		return s.ask(f.Seat, "Take an action", "ONR-6", s.keptInRoom(buf, opts))
 	}
 	o, _ := f.Take()
-	if s.dedicatedAnswer(f, o) {
+	if !notDedicated(f, o) && s.dedicatedAnswer(f, o) {
 		return Next
 	}
 	seat, mode, src, ab := f.Seat, f.N, f.Src, f.Ref.Ability
@@ -56,11 +56,20 @@ func (s *State) stepAction(f *Frame) Status {
 // run-only action, dedicated.go, costs actions, not bits), the answers
 // most action questions get, for which stepAction then skips
 // payForOption and its reads (the card of the option found by its handle,
-// the switch on the verb). TestFreeOfBitsIsOptionBits compares it with
-// optionBits over random games.
+// the switch on the verb), and, answering a normal action, dedicatedAnswer
+// (notDedicated). TestFreeOfBitsIsOptionBits compares it with optionBits
+// over random games.
 func freeOfBits(o engine.Option) bool {
 	return o.Verb == VerbDraw || o.Verb == VerbGain || o.Verb == VerbRun
 }
+
+// notDedicated reports whether option o, answering the action question
+// of frame f, is a normal action's draw, gain or run (Frame.N 0,
+// freeOfBits): no answer dedicatedAnswer handles (forgoing, stopping,
+// ending the turn, a die's modes), so that stepAction skips the call.
+// TestFreeOfBitsIsOptionBits asks dedicatedAnswer of a clone wherever it
+// holds.
+func notDedicated(f *Frame, o engine.Option) bool { return f.N == 0 && freeOfBits(o) }
 
 // corpActions appends the actions of Corp seat to opts (ONR-6.1).
 func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Option {
