@@ -32,11 +32,11 @@ func (s *State) stepAction(f *Frame) Status {
 		return s.ask(f.Seat, "Take an action", "ONR-6", s.keptInRoom(buf, opts))
 	}
 	o, _ := f.Take()
-	if s.dedicatedAnswer(f, o) {
+	if !notDedicated(f, o) && s.dedicatedAnswer(f, o) {
 		return Next
 	}
 	seat, mode, src, ab := f.Seat, f.N, f.Src, f.Ref.Ability
-	if s.payForOption(f, seat, o) {
+	if !freeOfBits(o) && s.payForOption(f, seat, o) {
 		return Next // payment abilities first (ONR-18.3.7)
 	}
 	s.pop()
@@ -50,6 +50,26 @@ func (s *State) stepAction(f *Frame) Status {
 	s.perform(seat, o)
 	return Next
 }
+
+// freeOfBits reports whether optionBits gives 0 for action option o, read
+// from its verb alone: a draw, the gain of a bit and a run (a card's
+// run-only action, dedicated.go, costs actions, not bits), the answers
+// most action questions get, for which stepAction then skips
+// payForOption and its reads (the card of the option found by its handle,
+// the switch on the verb), and, answering a normal action, dedicatedAnswer
+// (notDedicated). TestFreeOfBitsIsOptionBits compares it with optionBits
+// over random games.
+func freeOfBits(o engine.Option) bool {
+	return o.Verb == VerbDraw || o.Verb == VerbGain || o.Verb == VerbRun
+}
+
+// notDedicated reports whether option o, answering the action question
+// of frame f, is a normal action's draw, gain or run (Frame.N 0,
+// freeOfBits): no answer dedicatedAnswer handles (forgoing, stopping,
+// ending the turn, a die's modes), so that stepAction skips the call.
+// TestFreeOfBitsIsOptionBits asks dedicatedAnswer of a clone wherever it
+// holds.
+func notDedicated(f *Frame, o engine.Option) bool { return f.N == 0 && freeOfBits(o) }
 
 // corpActions appends the actions of Corp seat to opts (ONR-6.1).
 func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Option {
@@ -343,7 +363,7 @@ func (s *State) canPayActionsBits(seat engine.Seat, src int32, c *Cost) bool {
 	if s.unmasked || *c != (Cost{Actions: c.Actions, Bits: c.Bits}) {
 		return s.canPay(seat, src, *c)
 	}
-	return (c.Actions == 0 || c.Actions <= s.P(seat).Actions) && (c.Bits == 0 || c.Bits <= s.payable(seat, src))
+	return (c.Actions == 0 || c.Actions <= s.P(seat).Actions) && (c.Bits == 0 || c.Bits <= s.payableOf(seat, src))
 }
 
 // playAbility returns the index of card c's KindPlay ability, or -1: its
@@ -440,9 +460,9 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 	if v := s.v; v != nil && v.Perform != nil && v.Perform(s, seat, o) {
 		return
 	}
-	c := s.byHandle(int32(o.Card))
-	p := s.P(seat)
-	who := p.Role
+	// The card of the option is found by its handle only where the verb
+	// reads one: not for a draw, a gain, a run, a tag's removal or a lift.
+	who := s.P(seat).Role
 	switch o.Verb {
 	case VerbDraw:
 		s.draw(seat, 1)
@@ -450,6 +470,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.gain(seat, 1)
 		s.say(msgGainsBit, int32(seat))
 	case VerbInstall:
+		c := s.byHandle(int32(o.Card))
 		if who == Corp {
 			s.push(Frame{Kind: FrameInstall, Seat: seat, Src: c, T: int32(o.Target)})
 		} else {
@@ -457,12 +478,14 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			s.fireOwn(kernel.Occurrence{Type: EvInstalled, Seat: seat, Obj: c}) // "when you install …"
 		}
 	case VerbPlay:
+		c := s.byHandle(int32(o.Card))
 		fort := int32(o.Target)
 		if !s.playsOnFort(c) {
 			fort = 0
 		}
 		s.play(seat, c, fort, s.optionTarget(o, c))
 	case VerbAdvance:
+		c := s.byHandle(int32(o.Card))
 		s.payBits(seat, c, 1)
 		s.note(c)
 		s.Cards[c].Adv++
@@ -470,6 +493,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.tookMod(c, ModAdvanceable) // a card advanced as an agenda is
 		s.say(msgAdvances, int32(seat))
 	case VerbTrashRes:
+		c := s.byHandle(int32(o.Card))
 		s.payBits(seat, c, trashPrice(o))
 		if s.Cards[c].FaceUp {
 			s.say(msgCorpTrashes, int32(seat), s.cardArg(c))
@@ -492,6 +516,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.removeTag(seat, owner)
 		s.say(msgRemovesTag, int32(seat))
 	case VerbUse:
+		c := s.byHandle(int32(o.Card))
 		s.useAbilityOn(seat, c, o.Arg, true, s.optionTarget(o, c))
 	case VerbLift:
 		if i := s.liftable(seat, o.Arg); i >= 0 {

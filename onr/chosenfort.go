@@ -175,12 +175,27 @@ func (m *payMemo) restricted(s *State, seat engine.Seat, use Use, paid int32) in
 }
 
 // of returns payable(seat, 0), computed the first time (every time when
-// the masks are off, for the long way of TestActionOptionsAreTheLongWays).
+// the masks are off, for the long way of TestActionOptionsAreTheLongWays),
+// through payableOf.
 func (m *payMemo) of(s *State, seat engine.Seat) int32 {
 	if !m.known || s.unmasked {
-		m.n, m.known = s.payable(seat, 0), true
+		m.n, m.known = s.payableOf(seat, 0), true
 	}
 	return m.n
+}
+
+// payableOf is payable(seat, except) read without its walk where the
+// answer is seat's pool: the lists of active cards are current and hold
+// no card with a payment ability (activeWith(withPayment) is empty, so
+// that reach gives the pool back), and no announced spending may limit it
+// (ModSpendAnnounced known absent: mayStillSpend gives the pool back).
+// Never under State.unmasked (the long way);
+// TestPayableOfIsPayable compares the two over random games.
+func (s *State) payableOf(seat engine.Seat, except int32) int32 {
+	if s.activesOK && s.activeOff[withPayment] == s.activeOff[withPayment+1] && !s.mayLast(ModSpendAnnounced) && !s.unmasked {
+		return s.P(seat).Bits
+	}
+	return s.payable(seat, except)
 }
 
 // placingFree reports whether placing a card in or on any fort costs
@@ -256,7 +271,13 @@ type fortList struct {
 // make reads the forts of Corp seat into l.
 func (l *fortList) make(s *State, seat engine.Seat) {
 	l.made = true
-	for i := range s.Forts {
+	l.grow(s, seat, 0)
+}
+
+// grow reads into l the forts of Corp seat from index from on: l holds
+// those before it.
+func (l *fortList) grow(s *State, seat engine.Seat, from int) {
+	for i := from; i < len(s.Forts); i++ {
 		f := &s.Forts[i]
 		if f.Gone || f.Owner != seat {
 			continue
@@ -281,11 +302,18 @@ func (s *State) fortsChanged() { s.fortsGen++ }
 
 // keptFortList reads the forts of Corp seat into l: the fortList kept from
 // the last computation of options (State.keptForts) where no fort was
-// made, collapsed or made again since (fortsGen, and the table's forts as
-// many), else made again and kept; made afresh under State.unmasked (the
-// long way).
+// collapsed or made again since (fortsGen), with the forts made since, at
+// the end of the table's forts, read into it; else made again; kept
+// either way; made afresh under State.unmasked (the long way).
 func (s *State) keptFortList(seat engine.Seat, l *fortList) {
-	if s.keptFortsAt == s.fortsGen+1 && s.keptFortsSeat == seat && s.keptFortsLen == len(s.Forts) && !s.unmasked {
+	if s.keptFortsAt == s.fortsGen+1 && s.keptFortsSeat == seat && s.keptFortsLen <= len(s.Forts) && !s.unmasked {
+		if s.keptFortsLen == len(s.Forts) {
+			*l = s.keptForts
+			return
+		}
+		// New forts only: the table's forts grow at the end (fortsChanged).
+		s.keptForts.grow(s, seat, s.keptFortsLen)
+		s.keptFortsLen = len(s.Forts)
 		*l = s.keptForts
 		return
 	}

@@ -130,11 +130,12 @@ func TestTheWindowScanCountsRestrictedBits(t *testing.T) {
 
 // TestKeptFortListIsTheForts: the forts of a Corp read for its free
 // installs are kept from one computation of options to the next
-// (State.keptForts) only while no fort is made, collapsed or made again:
-// over random games, after every step, the list kept is the one the forts
-// give (Check's checkKeptForts) and every Corp's list read through it is
-// made afresh alike, in the game itself, its clone, a game cloned into,
-// and the game saved and loaded; a fort collapsed without fortsChanged is
+// (State.keptForts) only while no fort is collapsed or made again, the
+// forts made since read into it: over random games, after every step, the
+// list kept is the one the forts give (Check's checkKeptForts) and every
+// Corp's list read through it is made afresh alike, in the game itself,
+// its clone, a game cloned into, and the game saved and loaded; new forts
+// are made while the list holds; a fort collapsed without fortsChanged is
 // caught by Check.
 func TestKeptFortListIsTheForts(t *testing.T) {
 	fresh := func(s *State, seat engine.Seat) fortList {
@@ -168,9 +169,9 @@ func TestKeptFortListIsTheForts(t *testing.T) {
 				t.Fatal(err)
 			}
 			rng := engine.NewRNG(seed)
-			collapsed := false
+			collapsed, grown := false, 0
 			for step := 0; !g.s.Over && step < 600; step++ {
-				gen := g.s.fortsGen
+				gen, forts := g.s.fortsGen, len(g.s.Forts)
 				agree(t, fmt.Sprintf("seed %d step %d", seed, step), g.s)
 				if step%25 == 0 {
 					agree(t, fmt.Sprintf("seed %d step %d, a clone", seed, step), g.Clone().(*Game).s)
@@ -185,9 +186,12 @@ func TestKeptFortListIsTheForts(t *testing.T) {
 					t.Fatalf("seed %d step %d: %v", seed, step, err)
 				}
 				collapsed = collapsed || g.s.fortsGen != gen
+				if g.s.fortsGen == gen && len(g.s.Forts) > forts {
+					grown++ // a new fort, read into the list kept at the next step
+				}
 			}
-			if !collapsed {
-				t.Errorf("seed %d: no fort made again or collapsed: nothing kept was tested", seed)
+			if !collapsed || grown == 0 {
+				t.Errorf("seed %d: a fort made again or collapsed %v, new forts made while the list held %d times: not every way tested", seed, collapsed, grown)
 			}
 		}
 	})

@@ -249,8 +249,8 @@ type State struct {
 	// fort made, collapsed or made again. keptForts is the fortList of
 	// Corp seat keptFortsSeat made while fortsGen was keptFortsAt-1 and
 	// the table had keptFortsLen forts (0 for none): the free installs
-	// read it instead of walking the forts again while both are the same
-	// (freeInstallOptions). Not part of the state: not saved; plain data,
+	// read it instead of walking the forts again while fortsGen is the
+	// same, the forts made since read into it (keptFortList). Not part of the state: not saved; plain data,
 	// a clone copies it with the forts; Check compares it with the forts
 	// (checkKeptForts).
 	fortsGen      uint32
