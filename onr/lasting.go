@@ -27,11 +27,22 @@ import (
 // to the run's log (Run.Log), lasting effects and use limits count it, and
 // the delayed triggers it fires are pushed (in the order of the active
 // player's choice when they are of several players: together).
+//
+// It is inlined: an occurrence of no card that is known to start, fire and
+// end nothing (lastingKinds.still; no run's log, no coverage count for an
+// occurrence of no card) returns without a call (most occurrences), the
+// others go on in emitAll.
 func (s *State) emit(o kernel.Occurrence) {
-	if s.uneventful(o) {
-		return // nothing to log, count, end or fire (most occurrences)
+	if s.lastKinds.still>>o.Type&1 == 0 || o.Obj != 0 || s.unmasked { // else nothing to log, count, end or fire (most occurrences)
+		s.emitAll(o)
 	}
-	s.together(s.occur(o), nil)
+}
+
+// emitAll is emit past its inline test.
+func (s *State) emitAll(o kernel.Occurrence) {
+	if !s.uneventful(o) {
+		s.together(s.occur(o), nil)
+	}
 }
 
 // uneventful reports whether occur would do nothing with occurrence o and
@@ -42,9 +53,7 @@ func (s *State) emit(o kernel.Occurrence) {
 // It is inlined, so that emit and fire skip occur, Emit and together for
 // most occurrences; false when the masks are off, for the long way.
 func (s *State) uneventful(o kernel.Occurrence) bool {
-	k := &s.lastKinds
-	return (k.offOn&k.offStarts&k.offUntil&k.offUseUntil)&eventBit(o.Type) != 0 && o.Type != EvRunEnds &&
-		(o.Obj == 0 || !s.Run.Active) && coverage == nil && !s.unmasked
+	return s.lastKinds.still&eventBit(o.Type) != 0 && (o.Obj == 0 || !s.Run.Active) && coverage == nil && !s.unmasked
 }
 
 // occur applies occurrence o as emit does and returns the delayed triggers
@@ -180,10 +189,16 @@ type seatQueue struct {
 // face-up cards, counters and effects already made public (no trigger
 // works from a face-down card: works), so it tells the active player
 // nothing the table does not show.
+//
+// It is inlined: when nothing answers (most occurrences) it makes no call.
 func (s *State) together(delayed []Frame, queues []seatQueue) {
-	if len(delayed) == 0 && len(queues) == 0 {
-		return // nothing answers (most occurrences)
+	if len(delayed) != 0 || len(queues) != 0 { // else nothing answers (most occurrences)
+		s.pushTogether(delayed, queues)
 	}
+}
+
+// pushTogether is together past its inline test.
+func (s *State) pushTogether(delayed []Frame, queues []seatQueue) {
 	if !broken.simultaneous && s.severalSeats(delayed, queues) {
 		var l []int32
 		for _, f := range delayed {

@@ -380,11 +380,17 @@ func (s *State) eachActive(fn func(c int32)) {
 // in rigs, forts and the Corps' scored areas, rezzed or not (eachActive
 // checks active). The list depends only on zones, so it is cached until a
 // card moves (touch). The slice is reused: callers do not keep it, and a
-// clone starts without it.
+// clone starts without it. It is inlined: with the list current it makes
+// no call.
 func (s *State) activeCards() []int32 {
 	if s.activesOK {
 		return s.actives
 	}
+	return s.makeActives()
+}
+
+// makeActives makes the list of activeCards and its index (indexActives).
+func (s *State) makeActives() []int32 {
 	// Each card is marked in a set of card indexes, read back in index
 	// order.
 	var small [8]uint64
@@ -507,8 +513,10 @@ func (s *State) indexActives() {
 // definitions have abilities of kind k: the only ones a loop looking for
 // such abilities needs to look at. The slice is reused, as activeCards'.
 func (s *State) activeWith(k activeKind) []int32 {
-	s.activeCards()
-	return s.activeIdx[s.activeOff[k]:s.activeOff[k+1]:s.activeOff[k+1]]
+	if !s.activesOK {
+		s.makeActives()
+	}
+	return s.activeIdx[s.activeOff[k]:s.activeOff[k+1]]
 }
 
 // liveForts yields the indexes of existing forts.
