@@ -53,7 +53,7 @@ func (s *State) emitAll(o kernel.Occurrence) {
 // It is inlined, so that emit and fire skip occur, Emit and together for
 // most occurrences; false when the masks are off, for the long way.
 func (s *State) uneventful(o kernel.Occurrence) bool {
-	return s.lastKinds.still&eventBit(o.Type) != 0 && (o.Obj == 0 || !s.Run.Active) && coverage == nil && !s.unmasked
+	return s.lastKinds.still>>o.Type&1 != 0 && (o.Obj == 0 || !s.Run.Active) && coverage == nil && !s.unmasked
 }
 
 // occur applies occurrence o as emit does and returns the delayed triggers

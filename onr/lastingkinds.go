@@ -108,7 +108,34 @@ func objBit(obj int32) uint64 { return 1 << (uint32(obj) & 63) }
 // limits: every kind not held is known absent (none when the masks are
 // off). Made at the start of each turn, so that the kinds of the effects
 // that have ended since are dropped.
+//
+// Kinds that are those of the facts of the history alone (factKinds), as
+// at most turns' starts, are kept as they are: the list holds no effect of
+// another kind (the kinds hold every kind of the list), so that making
+// them again would give them again, or, with no fact left, the same but
+// for the facts' kinds, which lose nothing by being kept.
 func (s *State) makeLastingKinds() {
+	if !s.keepsKinds() {
+		s.remakeLastingKinds()
+	}
+}
+
+// keepsKinds reports whether makeLastingKinds keeps the kinds as they are:
+// they are factKinds (and the masks are on).
+func (s *State) keepsKinds() bool { return s.lastKinds == factKinds && !s.unmasked }
+
+// factKinds are the kinds made from a list of facts of the history alone
+// (history.go) and no use limit.
+var factKinds = func() lastingKinds {
+	var s State
+	s.Lasting = []kernel.Lasting{{Seat: 1, Mod: ModHappened, N: 1, Arg: 1, Until: EvTurnStart, Count: 1, Mine: true}}
+	s.remakeLastingKinds()
+	return s.lastKinds
+}()
+
+// remakeLastingKinds is makeLastingKinds the long way: the kinds made from
+// the list.
+func (s *State) remakeLastingKinds() {
 	k := &s.lastKinds
 	*k = lastingKinds{}
 	if s.unmasked {

@@ -67,3 +67,37 @@ func TestLastingKindsHoldEveryEffect(t *testing.T) {
 		})
 	}
 }
+
+// TestKeptFactKindsAreWhatTheListGives: when makeLastingKinds keeps the
+// kinds as they are (keepsKinds: the kinds of the facts of the history
+// alone), making them again from the list the long way
+// (remakeLastingKinds) gives them again, or, with no fact left, the kinds
+// of an empty list: after every step of random games (a turn starts within
+// a step, the kinds as that step left them).
+func TestKeptFactKindsAreWhatTheListGives(t *testing.T) {
+	var empty State
+	empty.remakeLastingKinds()
+	for _, tc := range deckCases(t, "the kinds kept are those the list gives", 40, 20) {
+		t.Run(tc.name, func(t *testing.T) {
+			kept := 0
+			playRandom(t, tc, func(seed uint64, step int, g *Game) {
+				s := g.s
+				if !s.keepsKinds() {
+					return
+				}
+				kept++
+				was := s.lastKinds
+				s.remakeLastingKinds()
+				fresh := s.lastKinds
+				s.lastKinds = was
+				if fresh != factKinds && fresh != empty.lastKinds {
+					t.Fatalf("seed %d step %d: the kinds kept are the facts' %+v, the list gives %+v", seed, step, was, fresh)
+				}
+			}, nil)
+			if kept == 0 {
+				t.Fatal("the facts' kinds were never kept: nothing compared")
+			}
+			t.Logf("%d steps with the facts' kinds kept", kept)
+		})
+	}
+}
