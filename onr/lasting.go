@@ -88,7 +88,42 @@ func (s *State) occur(o kernel.Occurrence) []Frame {
 // occurrence that occur would not touch (uneventful) and that no active
 // card's trigger answers (mayTrigger) is not built further: fire returns
 // before the seats' loop and together.
+//
+// It is inlined: an occurrence of no card that is known silent
+// (State.silent) returns
+// without a call (most occurrences), the others go on in fireAll.
 func (s *State) fire(o kernel.Occurrence, seats ...engine.Seat) {
+	if s.silent>>o.Type&1 == 0 || o.Obj != 0 || s.unmasked {
+		s.fireAll(o, seats)
+	}
+}
+
+// The occurrences known silent (State.silent) are those known to start,
+// fire and end no lasting effect (lastingKinds.still) that no card of the
+// lists of activeWith has a trigger for (the unions' events), no self
+// occurrence and no turn's start (mayTrigger): fire would return at once
+// for such an occurrence of no card. A subset of those: made when the
+// unions or the kinds are made (makeSilent), emptied when the list of
+// active cards is no longer current (touch, an information state) or is
+// made (makeActives), and what may
+// join the lists' triggers or the lasting effects takes its occurrences out
+// (unionsAdd; AddLasting, MarkUsed and MarkUsedBy). A card leaving the
+// lists or an effect ending only makes more occurrences silent, which the
+// next making finds. TestSilentOccurrencesAreQuiet checks it after every
+// step of random games.
+
+// makeSilent makes State.silent from the kinds and the unions, when both
+// may be read (else none is known silent).
+func (s *State) makeSilent() {
+	if u := &s.union; u.ok && s.activesOK && !s.unmasked {
+		s.silent = s.lastKinds.still &^ u.events &^ selfEvents &^ eventBit(EvTurnStart)
+	} else {
+		s.silent = 0
+	}
+}
+
+// fireAll is fire past its inline test.
+func (s *State) fireAll(o kernel.Occurrence, seats []engine.Seat) {
 	if s.uneventful(o) && !s.mayTrigger(o.Type) {
 		return // nothing logs, counts, ends, fires or answers it (most occurrences)
 	}
@@ -355,24 +390,8 @@ func (s *State) mayTrigger(e kernel.EventType) bool {
 // start of a Runner's turn, those of the virus counters the Corps hold
 // (ONR-15.6).
 func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Seat) []kernel.Queued {
-	add := func(c int32) {
-		if s.controller(c) != seat {
-			return
-		}
-		d := s.def(c)
-		if s.skipsEvent(d.onEvents, o.Type) {
-			return
-		}
-		abs := d.Abilities
-		for i := range abs {
-			if a := &abs[i]; a.Kind == KindTrigger && a.On == o.Type && s.triggerWorks(c, a) && s.fortMatches(a) {
-				q = append(q, kernel.Queued{Src: c, Ref: s.ref(c, i)})
-			}
-		}
-	}
 	if selfEvent(o.Type) {
-		add(o.Obj)
-		return q
+		return s.cardTriggers(q, o.Obj, o.Type, seat)
 	}
 	u := &s.union // unions, inline
 	if !u.ok || !s.activesOK {
@@ -380,7 +399,7 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 	}
 	if !s.skipsEvent(u.events, o.Type) { // else no active card has a trigger answering o (unions.go)
 		for _, c := range s.activeWith(withTriggers) { // installed cards too: works checks each ability's Where
-			add(c)
+			q = s.cardTriggers(q, c, o.Type, seat)
 		}
 	}
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
@@ -403,6 +422,26 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		return q
 	}
 	return s.corpTurnVirusTriggers(q, o, seat) // virusturn.go
+}
+
+// cardTriggers appends to q the triggered abilities of card c that answer
+// occurrences of type e, if seat controls c (triggers' for one card: a
+// method, not a closure that q would escape in).
+func (s *State) cardTriggers(q []kernel.Queued, c int32, e kernel.EventType, seat engine.Seat) []kernel.Queued {
+	if s.controller(c) != seat {
+		return q
+	}
+	d := s.def(c)
+	if s.skipsEvent(d.onEvents, e) {
+		return q
+	}
+	abs := d.Abilities
+	for i := range abs {
+		if a := &abs[i]; a.Kind == KindTrigger && a.On == e && s.triggerWorks(c, a) && s.fortMatches(a) {
+			q = append(q, kernel.Queued{Src: c, Ref: s.ref(c, i)})
+		}
+	}
+	return q
 }
 
 // fortMatches reports whether a trigger restricted to runs on a central

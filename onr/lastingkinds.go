@@ -68,6 +68,7 @@ func (s *State) AddLasting(l kernel.Lasting) {
 	k.offStarts &^= eventBit(l.Starts)
 	k.offUntil &^= eventBit(l.Until)
 	k.makeStill()
+	s.silent &= k.still
 	k.offObj &^= objBit(l.Obj)
 	if l.Price > 0 {
 		k.offPrice = false
@@ -80,6 +81,7 @@ func (s *State) AddLasting(l kernel.Lasting) {
 func (s *State) MarkUsed(obj int32, ab int16, n int32, until kernel.EventType) {
 	s.lastKinds.offUseUntil &^= eventBit(until)
 	s.lastKinds.still &^= eventBit(until)
+	s.silent &^= eventBit(until)
 	s.lastKinds.offObj &^= objBit(obj)
 	s.Core.MarkUsed(obj, ab, n, until)
 }
@@ -88,6 +90,7 @@ func (s *State) MarkUsed(obj int32, ab int16, n int32, until kernel.EventType) {
 func (s *State) MarkUsedBy(seat engine.Seat, obj int32, ab int16, n int32, until kernel.EventType) {
 	s.lastKinds.offUseUntil &^= eventBit(until)
 	s.lastKinds.still &^= eventBit(until)
+	s.silent &^= eventBit(until)
 	s.lastKinds.offObj &^= objBit(obj)
 	s.Core.MarkUsedBy(seat, obj, ab, n, until)
 }
@@ -139,6 +142,7 @@ func (s *State) remakeLastingKinds() {
 	k := &s.lastKinds
 	*k = lastingKinds{}
 	if s.unmasked {
+		s.silent = 0
 		return
 	}
 	var held modMask
@@ -166,6 +170,7 @@ func (s *State) remakeLastingKinds() {
 	k.makeStill()
 	k.offObj = ^objs
 	k.offPrice = !priced
+	s.makeSilent()
 }
 
 // makeStill makes still from the four masks of the occurrences.

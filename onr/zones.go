@@ -247,6 +247,7 @@ func (s *State) active(c int32) bool {
 // (fortwalk.go) and the window of priority outside a run (tableWindow).
 func (s *State) touch() {
 	s.activesOK, s.fortWalkOK, s.tableWinOK = false, false, false
+	s.silent = 0                        // lasting.go
 	s.muFit = [kernel.MaxSeats]uint32{} // a rig may have changed by hand (arrange.go) or its cards' identities (info.go)
 	s.rigBare = [kernel.MaxSeats]uint32{}
 }
@@ -391,6 +392,7 @@ func (s *State) activeCards() []int32 {
 
 // makeActives makes the list of activeCards and its index (indexActives).
 func (s *State) makeActives() []int32 {
+	s.silent = 0 // cards may have joined the lists without unionsAdd (lasting.go)
 	// Each card is marked in a set of card indexes, read back in index
 	// order.
 	var small [8]uint64
