@@ -134,6 +134,14 @@ func (s *State) spendable(seat engine.Seat) int32 { return s.mayStillSpend(seat,
 // mayStillSpend limits money, what seat could spend, to what its
 // announcement still allows.
 func (s *State) mayStillSpend(seat engine.Seat, money int32) int32 {
+	if s.lastKinds.absent[ModSpendAnnounced/64]&(1<<(ModSpendAnnounced%64)) != 0 { // !mayLast(ModSpendAnnounced), cheap enough to inline
+		return money // no announcement (lastingkinds.go), without a call
+	}
+	return s.announcedLeft(seat, money)
+}
+
+// announcedLeft is mayStillSpend past its inline test.
+func (s *State) announcedLeft(seat engine.Seat, money int32) int32 {
 	if n, ok := s.spendLeft(seat); ok {
 		return min(money, n)
 	}

@@ -166,6 +166,7 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 	}
 	m.RNG, m.Seed, m.Rules = engine.RNG{}, 0, engine.Rules{}
 	m.rulesBin, m.actives, m.activeIdx, m.activesOK = nil, nil, nil, false
+	m.silent = 0 // with the list of active cards (lasting.go)
 	m.fortWalk, m.fortWalkOK = nil, false
 	clear(m.fortWalkOf[:])
 	m.DropIndex()

@@ -121,9 +121,13 @@ func (s *State) spendInstallActionBits(seat engine.Seat, use Use, c, n int32) in
 // endInstallActionBits returns to the bank seat's bits for install-only
 // actions not spent, once it has no such action left.
 func (s *State) endInstallActionBits(seat engine.Seat) {
-	if !s.mayLast(ModInstallActionBits) {
-		return // none (lastingkinds.go)
+	if s.lastKinds.absent[ModInstallActionBits/64]&(1<<(ModInstallActionBits%64)) == 0 { // mayLast(ModInstallActionBits), cheap enough to inline; else none (lastingkinds.go), without a call
+		s.returnInstallActionBits(seat)
 	}
+}
+
+// returnInstallActionBits is endInstallActionBits past its inline test.
+func (s *State) returnInstallActionBits(seat engine.Seat) {
 	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool {
 		if l.Mod != ModInstallActionBits || l.Seat != seat {
 			return false

@@ -27,11 +27,22 @@ import (
 // to the run's log (Run.Log), lasting effects and use limits count it, and
 // the delayed triggers it fires are pushed (in the order of the active
 // player's choice when they are of several players: together).
+//
+// It is inlined: an occurrence of no card that is known to start, fire and
+// end nothing (lastingKinds.still; no run's log, no coverage count for an
+// occurrence of no card) returns without a call (most occurrences), the
+// others go on in emitAll.
 func (s *State) emit(o kernel.Occurrence) {
-	if s.uneventful(o) {
-		return // nothing to log, count, end or fire (most occurrences)
+	if s.lastKinds.still>>o.Type&1 == 0 || o.Obj != 0 || s.unmasked { // else nothing to log, count, end or fire (most occurrences)
+		s.emitAll(o)
 	}
-	s.together(s.occur(o), nil)
+}
+
+// emitAll is emit past its inline test.
+func (s *State) emitAll(o kernel.Occurrence) {
+	if !s.uneventful(o) {
+		s.together(s.occur(o), nil)
+	}
 }
 
 // uneventful reports whether occur would do nothing with occurrence o and
@@ -42,9 +53,7 @@ func (s *State) emit(o kernel.Occurrence) {
 // It is inlined, so that emit and fire skip occur, Emit and together for
 // most occurrences; false when the masks are off, for the long way.
 func (s *State) uneventful(o kernel.Occurrence) bool {
-	k := &s.lastKinds
-	return (k.offOn&k.offStarts&k.offUntil&k.offUseUntil)&eventBit(o.Type) != 0 && o.Type != EvRunEnds &&
-		(o.Obj == 0 || !s.Run.Active) && coverage == nil && !s.unmasked
+	return s.lastKinds.still>>o.Type&1 != 0 && (o.Obj == 0 || !s.Run.Active) && coverage == nil && !s.unmasked
 }
 
 // occur applies occurrence o as emit does and returns the delayed triggers
@@ -58,6 +67,9 @@ func (s *State) occur(o kernel.Occurrence) []Frame {
 			s.Run.Log = make([]kernel.Occurrence, 0, 8)
 		}
 		s.Run.Log = append(s.Run.Log, o)
+	}
+	if s.lastKinds.still>>o.Type&1 != 0 && !s.unmasked {
+		return nil // Emit's own first test, without the call: o is only logged (most occurrences of a run)
 	}
 	fired := s.Emit(o)
 	if len(fired) == 0 {
@@ -79,7 +91,42 @@ func (s *State) occur(o kernel.Occurrence) []Frame {
 // occurrence that occur would not touch (uneventful) and that no active
 // card's trigger answers (mayTrigger) is not built further: fire returns
 // before the seats' loop and together.
+//
+// It is inlined: an occurrence of no card that is known silent
+// (State.silent) returns
+// without a call (most occurrences), the others go on in fireAll.
 func (s *State) fire(o kernel.Occurrence, seats ...engine.Seat) {
+	if s.silent>>o.Type&1 == 0 || o.Obj != 0 || s.unmasked {
+		s.fireAll(o, seats)
+	}
+}
+
+// The occurrences known silent (State.silent) are those known to start,
+// fire and end no lasting effect (lastingKinds.still) that no card of the
+// lists of activeWith has a trigger for (the unions' events), no self
+// occurrence and no turn's start (mayTrigger): fire would return at once
+// for such an occurrence of no card. A subset of those: made when the
+// unions or the kinds are made (makeSilent), emptied when the list of
+// active cards is no longer current (touch, an information state) or is
+// made (makeActives), and what may
+// join the lists' triggers or the lasting effects takes its occurrences out
+// (unionsAdd; AddLasting, MarkUsed and MarkUsedBy). A card leaving the
+// lists or an effect ending only makes more occurrences silent, which the
+// next making finds. TestSilentOccurrencesAreQuiet checks it after every
+// step of random games.
+
+// makeSilent makes State.silent from the kinds and the unions, when both
+// may be read (else none is known silent).
+func (s *State) makeSilent() {
+	if u := &s.union; u.ok && s.activesOK && !s.unmasked {
+		s.silent = s.lastKinds.still &^ u.events &^ selfEvents &^ eventBit(EvTurnStart)
+	} else {
+		s.silent = 0
+	}
+}
+
+// fireAll is fire past its inline test.
+func (s *State) fireAll(o kernel.Occurrence, seats []engine.Seat) {
 	if s.uneventful(o) && !s.mayTrigger(o.Type) {
 		return // nothing logs, counts, ends, fires or answers it (most occurrences)
 	}
@@ -180,10 +227,16 @@ type seatQueue struct {
 // face-up cards, counters and effects already made public (no trigger
 // works from a face-down card: works), so it tells the active player
 // nothing the table does not show.
+//
+// It is inlined: when nothing answers (most occurrences) it makes no call.
 func (s *State) together(delayed []Frame, queues []seatQueue) {
-	if len(delayed) == 0 && len(queues) == 0 {
-		return // nothing answers (most occurrences)
+	if len(delayed) != 0 || len(queues) != 0 { // else nothing answers (most occurrences)
+		s.pushTogether(delayed, queues)
 	}
+}
+
+// pushTogether is together past its inline test.
+func (s *State) pushTogether(delayed []Frame, queues []seatQueue) {
 	if !broken.simultaneous && s.severalSeats(delayed, queues) {
 		var l []int32
 		for _, f := range delayed {
@@ -340,24 +393,8 @@ func (s *State) mayTrigger(e kernel.EventType) bool {
 // start of a Runner's turn, those of the virus counters the Corps hold
 // (ONR-15.6).
 func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Seat) []kernel.Queued {
-	add := func(c int32) {
-		if s.controller(c) != seat {
-			return
-		}
-		d := s.def(c)
-		if s.skipsEvent(d.onEvents, o.Type) {
-			return
-		}
-		abs := d.Abilities
-		for i := range abs {
-			if a := &abs[i]; a.Kind == KindTrigger && a.On == o.Type && s.triggerWorks(c, a) && s.fortMatches(a) {
-				q = append(q, kernel.Queued{Src: c, Ref: s.ref(c, i)})
-			}
-		}
-	}
 	if selfEvent(o.Type) {
-		add(o.Obj)
-		return q
+		return s.cardTriggers(q, o.Obj, o.Type, seat)
 	}
 	u := &s.union // unions, inline
 	if !u.ok || !s.activesOK {
@@ -365,7 +402,7 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 	}
 	if !s.skipsEvent(u.events, o.Type) { // else no active card has a trigger answering o (unions.go)
 		for _, c := range s.activeWith(withTriggers) { // installed cards too: works checks each ability's Where
-			add(c)
+			q = s.cardTriggers(q, c, o.Type, seat)
 		}
 	}
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
@@ -388,6 +425,26 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		return q
 	}
 	return s.corpTurnVirusTriggers(q, o, seat) // virusturn.go
+}
+
+// cardTriggers appends to q the triggered abilities of card c that answer
+// occurrences of type e, if seat controls c (triggers' for one card: a
+// method, not a closure that q would escape in).
+func (s *State) cardTriggers(q []kernel.Queued, c int32, e kernel.EventType, seat engine.Seat) []kernel.Queued {
+	if s.controller(c) != seat {
+		return q
+	}
+	d := s.def(c)
+	if s.skipsEvent(d.onEvents, e) {
+		return q
+	}
+	abs := d.Abilities
+	for i := range abs {
+		if a := &abs[i]; a.Kind == KindTrigger && a.On == e && s.triggerWorks(c, a) && s.fortMatches(a) {
+			q = append(q, kernel.Queued{Src: c, Ref: s.ref(c, i)})
+		}
+	}
+	return q
 }
 
 // fortMatches reports whether a trigger restricted to runs on a central

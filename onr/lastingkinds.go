@@ -43,6 +43,11 @@ type lastingKinds struct {
 	// answers (Lasting.On), starts at (Starts) or ends at (Until), and at
 	// which no use limit ends (Use.Until).
 	offOn, offStarts, offUntil, offUseUntil uint64
+	// still holds the occurrences known to start, fire and end nothing:
+	// offOn, offStarts, offUntil and offUseUntil together, but for
+	// EvRunEnds, at which State.Emit also ends the announced spending of
+	// the run. uneventful and Emit read it alone, one bit test for four.
+	still uint64
 	// offObj holds bit o%64 when no lasting effect or use limit is bound
 	// to an object o of that remainder (Lasting.Obj, Use.Obj): Forget,
 	// called as every card moves, has then nothing to end.
@@ -62,6 +67,8 @@ func (s *State) AddLasting(l kernel.Lasting) {
 	k.offOn &^= eventBit(l.On)
 	k.offStarts &^= eventBit(l.Starts)
 	k.offUntil &^= eventBit(l.Until)
+	k.makeStill()
+	s.silent &= k.still
 	k.offObj &^= objBit(l.Obj)
 	if l.Price > 0 {
 		k.offPrice = false
@@ -73,6 +80,8 @@ func (s *State) AddLasting(l kernel.Lasting) {
 // until (kernel.Core.MarkUsed), taking until out of those known absent.
 func (s *State) MarkUsed(obj int32, ab int16, n int32, until kernel.EventType) {
 	s.lastKinds.offUseUntil &^= eventBit(until)
+	s.lastKinds.still &^= eventBit(until)
+	s.silent &^= eventBit(until)
 	s.lastKinds.offObj &^= objBit(obj)
 	s.Core.MarkUsed(obj, ab, n, until)
 }
@@ -80,6 +89,8 @@ func (s *State) MarkUsed(obj int32, ab int16, n int32, until kernel.EventType) {
 // MarkUsedBy is MarkUsed for a limit per seat (kernel.Core.MarkUsedBy).
 func (s *State) MarkUsedBy(seat engine.Seat, obj int32, ab int16, n int32, until kernel.EventType) {
 	s.lastKinds.offUseUntil &^= eventBit(until)
+	s.lastKinds.still &^= eventBit(until)
+	s.silent &^= eventBit(until)
 	s.lastKinds.offObj &^= objBit(obj)
 	s.Core.MarkUsedBy(seat, obj, ab, n, until)
 }
@@ -100,10 +111,38 @@ func objBit(obj int32) uint64 { return 1 << (uint32(obj) & 63) }
 // limits: every kind not held is known absent (none when the masks are
 // off). Made at the start of each turn, so that the kinds of the effects
 // that have ended since are dropped.
+//
+// Kinds that are those of the facts of the history alone (factKinds), as
+// at most turns' starts, are kept as they are: the list holds no effect of
+// another kind (the kinds hold every kind of the list), so that making
+// them again would give them again, or, with no fact left, the same but
+// for the facts' kinds, which lose nothing by being kept.
 func (s *State) makeLastingKinds() {
+	if !s.keepsKinds() {
+		s.remakeLastingKinds()
+	}
+}
+
+// keepsKinds reports whether makeLastingKinds keeps the kinds as they are:
+// they are factKinds (and the masks are on).
+func (s *State) keepsKinds() bool { return s.lastKinds == factKinds && !s.unmasked }
+
+// factKinds are the kinds made from a list of facts of the history alone
+// (history.go) and no use limit.
+var factKinds = func() lastingKinds {
+	var s State
+	s.Lasting = []kernel.Lasting{{Seat: 1, Mod: ModHappened, N: 1, Arg: 1, Until: EvTurnStart, Count: 1, Mine: true}}
+	s.remakeLastingKinds()
+	return s.lastKinds
+}()
+
+// remakeLastingKinds is makeLastingKinds the long way: the kinds made from
+// the list.
+func (s *State) remakeLastingKinds() {
 	k := &s.lastKinds
 	*k = lastingKinds{}
 	if s.unmasked {
+		s.silent = 0
 		return
 	}
 	var held modMask
@@ -128,8 +167,15 @@ func (s *State) makeLastingKinds() {
 	// Type 0 (no occurrence) is never known absent: the kernel makes a
 	// dormant effect active by setting its Starts to 0.
 	k.offOn, k.offStarts, k.offUntil, k.offUseUntil = ^on&^1, ^starts&^1, ^until&^1, ^useUntil&^1
+	k.makeStill()
 	k.offObj = ^objs
 	k.offPrice = !priced
+	s.makeSilent()
+}
+
+// makeStill makes still from the four masks of the occurrences.
+func (k *lastingKinds) makeStill() {
+	k.still = k.offOn & k.offStarts & k.offUntil & k.offUseUntil &^ eventBit(EvRunEnds)
 }
 
 // knownOff reports whether occurrence type e is in off (a type past 63 never
@@ -158,6 +204,9 @@ func (s *State) emitTouches(e kernel.EventType) bool {
 // limits: a kind held but known absent would skip one.
 func (s *State) checkLastingKinds() error {
 	k := &s.lastKinds
+	if k.still&^(k.offOn&k.offStarts&k.offUntil&k.offUseUntil) != 0 || knownOff(k.still, EvRunEnds) {
+		return fmt.Errorf("the occurrences known to touch no lasting effect (%#x) are not among those known absent, or hold the end of a run", k.still)
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Price > 0 && k.offPrice {
 			return fmt.Errorf("lasting effect %d (modifier %d) has a price of %d, but no priced effect is known to be", i, l.Mod, l.Price)

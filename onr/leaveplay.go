@@ -25,11 +25,14 @@ func (s *State) armLeftPlay(c int32) {
 }
 
 // leftPlay fires the armed leave-play triggers, if any (their programs are
-// pushed), and reports whether it did.
+// pushed), and reports whether it did. It is inlined: with none known to
+// be armed (lastingkinds.go), as at most of its calls, it makes no call.
 func (s *State) leftPlay() bool {
-	if !s.mayLastOn(EvLeftPlay) {
-		return false // lastingkinds.go
-	}
+	return s.lastKinds.offOn&(1<<EvLeftPlay) == 0 && s.fireLeftPlay()
+}
+
+// fireLeftPlay is leftPlay past its inline test.
+func (s *State) fireLeftPlay() bool {
 	for i := range s.Lasting {
 		if s.Lasting[i].On == EvLeftPlay {
 			s.emit(kernel.Occurrence{Type: EvLeftPlay})

@@ -270,20 +270,29 @@ func (s *State) words() *words {
 }
 
 // say records the public event of message m with operands args (the
-// event's texts are worded only when read).
+// event's texts are worded only when read). It is inlined: while no event
+// is recorded (State.quiet, as Game.Step applies a choice) it makes no call.
 func (s *State) say(m Msg, args ...int32) {
-	if s.quiet {
-		return
+	if !s.quiet {
+		s.sayAll(m, args)
 	}
+}
+
+// sayAll is say past its inline test.
+func (s *State) sayAll(m Msg, args []int32) {
 	s.addEvent(engine.Told(messageOf(m).typ, s.words(), s.message(m, args)))
 }
 
 // sayTo records the event of message m whose secret wording only the seats
-// of private read; the others read its public one.
+// of private read; the others read its public one. It is inlined, as say.
 func (s *State) sayTo(private uint64, m Msg, args ...int32) {
-	if s.quiet {
-		return
+	if !s.quiet {
+		s.sayToAll(private, m, args)
 	}
+}
+
+// sayToAll is sayTo past its inline test.
+func (s *State) sayToAll(private uint64, m Msg, args []int32) {
 	e := engine.Told(messageOf(m).typ, s.words(), s.message(m, args))
 	e.Private = private
 	s.addEvent(e)

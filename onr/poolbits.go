@@ -74,6 +74,9 @@ func (s *State) spendPoolBits(seat engine.Seat, n int32) {
 // learns whether o ends some (returnsBits) before the two that return
 // them, each in its own order.
 func (s *State) Emit(o kernel.Occurrence) []kernel.Lasting {
+	if s.lastKinds.still>>o.Type&1 != 0 && !s.unmasked {
+		return nil // no lasting effect or use limit to start, fire or end, no scoped bits to return, no run's end (lastingkinds.go)
+	}
 	// The kinds known absent are read here first, inline: most occurrences
 	// need none of the three calls (lastingkinds.go).
 	if (s.unmasked || s.mayLast(ModPoolBits) || s.mayLast(ModScopedBits)) && s.returnsBits(o) {

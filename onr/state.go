@@ -264,6 +264,9 @@ type State struct {
 	// lastKinds holds the kinds no lasting effect has, as far as known
 	// (lastingkinds.go). Not part of the state.
 	lastKinds lastingKinds
+	// silent holds occurrences known to need nothing of fire (lasting.go).
+	// Not part of the state.
+	silent uint64
 	// marks notes what changed since the last CheckStep, for the next one
 	// (checkstep.go). Not part of the state: not saved, not hashed; a new
 	// or loaded state starts without it (its zero value: a full check

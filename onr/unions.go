@@ -88,6 +88,7 @@ func (s *State) makeUnions() *activeUnions {
 			}
 		}
 	}
+	s.makeSilent() // lasting.go
 	return u
 }
 
@@ -98,6 +99,7 @@ func (s *State) unionsStale() { s.union.ok = false }
 // unionsAdd keeps the unions current as card c, of definition d, joins
 // the lists of activeWith.
 func (s *State) unionsAdd(c int32, d *Def) {
+	s.silent &^= d.onEvents // lasting.go
 	u := &s.union
 	if !u.ok {
 		return
@@ -131,10 +133,10 @@ func (s *State) checkUnions() error {
 	if !s.union.ok {
 		return nil
 	}
-	have := s.union
+	have, silent := s.union, s.silent
 	s.union.ok = false
 	want := *s.makeUnions()
-	s.union = have
+	s.union, s.silent = have, silent
 	if !have.covers(want) {
 		return fmt.Errorf("the unions of the could-act masks are %+v, the active cards give %+v", have, want)
 	}

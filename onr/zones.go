@@ -247,6 +247,7 @@ func (s *State) active(c int32) bool {
 // (fortwalk.go) and the window of priority outside a run (tableWindow).
 func (s *State) touch() {
 	s.activesOK, s.fortWalkOK, s.tableWinOK = false, false, false
+	s.silent = 0                        // lasting.go
 	s.muFit = [kernel.MaxSeats]uint32{} // a rig may have changed by hand (arrange.go) or its cards' identities (info.go)
 	s.rigBare = [kernel.MaxSeats]uint32{}
 }
@@ -380,11 +381,18 @@ func (s *State) eachActive(fn func(c int32)) {
 // in rigs, forts and the Corps' scored areas, rezzed or not (eachActive
 // checks active). The list depends only on zones, so it is cached until a
 // card moves (touch). The slice is reused: callers do not keep it, and a
-// clone starts without it.
+// clone starts without it. It is inlined: with the list current it makes
+// no call.
 func (s *State) activeCards() []int32 {
 	if s.activesOK {
 		return s.actives
 	}
+	return s.makeActives()
+}
+
+// makeActives makes the list of activeCards and its index (indexActives).
+func (s *State) makeActives() []int32 {
+	s.silent = 0 // cards may have joined the lists without unionsAdd (lasting.go)
 	// Each card is marked in a set of card indexes, read back in index
 	// order.
 	var small [8]uint64
@@ -507,8 +515,10 @@ func (s *State) indexActives() {
 // definitions have abilities of kind k: the only ones a loop looking for
 // such abilities needs to look at. The slice is reused, as activeCards'.
 func (s *State) activeWith(k activeKind) []int32 {
-	s.activeCards()
-	return s.activeIdx[s.activeOff[k]:s.activeOff[k+1]:s.activeOff[k+1]]
+	if !s.activesOK {
+		s.makeActives()
+	}
+	return s.activeIdx[s.activeOff[k]:s.activeOff[k+1]]
 }
 
 // liveForts yields the indexes of existing forts.
