@@ -55,6 +55,7 @@ var notCardTests = []string{
 	"TestFingerprint",                        // the rules a game is played under: it changes cards itself
 	"TestASampledWorldLooksTheSameToTheSeat", // information states, over random games
 	"TestStepIsApplyWithoutEvents",           // Step against Apply, over random games
+	"TestSteppedConcessionIsApplied",         // a concession stepped against one applied
 }
 
 // TestEveryCardTestIsCounted fails for a test function of this package
