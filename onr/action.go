@@ -274,6 +274,19 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			}
 		case typePrep:
 			if s.playsPlain(d) {
+				if pay.noRestricted {
+					// plainPlayable, inline: no restricted bits, and
+					// never under State.unmasked (playsPlain).
+					if !pay.known {
+						pay.of(s, seat)
+					}
+					if pay.n >= d.hand.playCost && p.Actions >= 1 {
+						if a := &d.Abilities[d.playAt-1]; a.If == nil || a.If.Holds(s, c) {
+							opts = append(opts, engine.Option{Verb: VerbPlay, Card: int(s.Cards[c].Handle)})
+						}
+					}
+					continue
+				}
 				if s.plainPlayable(seat, c, d, &pay) {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
 				}
