@@ -84,7 +84,10 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
 			// advanceable, read inline: an agenda, or a card whose statics
 			// may make it advanceable.
-			if k := &s.Cards[c]; k.Zone == ZoneFort && (k.def().kind == typeAgenda || !s.skipsMod(&k.def().staticMods, ModAdvanceable) && s.advanceable(c)) {
+			if k := &s.Cards[c]; k.Zone == ZoneFort {
+				if d := k.def(); d.kind != typeAgenda && (s.skipsMod(&d.staticMods, ModAdvanceable) || !s.advanceable(c)) {
+					continue
+				}
 				opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
 			}
 		}
@@ -252,8 +255,13 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				// canInstallFromHand's short way, its facts read from d:
 				// no restricted bits in play (never under State.unmasked),
 				// so that it costs its printed cost, or nothing if below 0.
-				if ic := d.hand.installCost; ic > 0 && ic > pay.of(s, seat) {
-					continue
+				if ic := d.hand.installCost; ic > 0 {
+					if !pay.known {
+						pay.of(s, seat) // read inline where known: of is not inlined
+					}
+					if ic > pay.n {
+						continue
+					}
 				}
 			} else if !s.canInstallFromHand(seat, c, &pay) {
 				continue
@@ -377,7 +385,8 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 			continue
 		}
 		for _, i := range d.activated {
-			if s.skips(d.Abilities[i].When, when) {
+			a := &d.Abilities[i]
+			if s.skips(a.When, when) {
 				continue
 			}
 			o := engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)}
@@ -390,7 +399,7 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 				}
 				continue
 			}
-			if s.canUse(seat, c, int(i), when) {
+			if s.canUseAbility(seat, c, a, int(i), when, engine.NoSeat) { // canUse, with its ability read
 				opts = append(opts, o)
 			}
 		}
@@ -407,7 +416,12 @@ func (s *State) canUse(seat engine.Seat, c int32, i int, when Timing) bool {
 // canUseOn is canUse with the ability's text speaking of target (NoSeat:
 // its default, targets.go).
 func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target engine.Seat) bool {
-	a := &s.def(c).Abilities[i]
+	return s.canUseAbility(seat, c, &s.def(c).Abilities[i], i, when, target)
+}
+
+// canUseAbility is canUseOn for ability a, card c's ability i, read by
+// the caller.
+func (s *State) canUseAbility(seat engine.Seat, c int32, a *Ability, i int, when Timing, target engine.Seat) bool {
 	if a.Kind != KindActivated || a.When&when == 0 {
 		return false
 	}
