@@ -27,10 +27,10 @@ func (s *State) runOptions(team int, opts []engine.Option) []engine.Option {
 		}
 		return opts
 	}
-	corps := s.runnableCorps(team)
-	if k := &s.runOpts; k.holds(s, corps) {
+	if k := &s.runOpts; k.holds(s, team) {
 		return append(opts, k.opts...)
 	}
+	corps := s.runnableCorps(team)
 	opts = slices.Grow(opts, len(forts))
 	n := len(opts)
 	out := opts[n : n+len(forts)]
@@ -41,7 +41,7 @@ func (s *State) runOptions(team int, opts []engine.Option) []engine.Option {
 			k++
 		}
 	}
-	s.runOpts.keep(s, corps, out[:k])
+	s.runOpts.keep(s, team, corps, out[:k])
 	return opts[:n+k]
 }
 
@@ -62,8 +62,9 @@ func (s *State) runnableCorps(team int) uint64 {
 // the short way (no fort may be closed), kept for the next Runner's
 // question: the options are the same while the forts that exist
 // (fortsGen, unchanged since at-1; none made since: forts, the table's
-// number of forts) and the Corps that may be run (corps, read at every
-// call) are. Not part of the state: not saved; a new or loaded state
+// number of forts) and the Corps that may be run (corps, those a Runner of
+// team may run: they change only as a team is eliminated, which drops
+// what is kept) are. Not part of the state: not saved; a new or loaded state
 // starts without it (at 0), and a clone too, with room of its own (Clone,
 // CloneInto), since opts is a buffer only ever written by its state.
 // Check compares it with the options made afresh (checkKeptRunOptions).
@@ -71,20 +72,21 @@ type keptRunOptions struct {
 	opts  []engine.Option
 	at    uint32
 	forts int
+	team  int
 	corps uint64
 }
 
-// holds reports whether k holds the run options of a Runner who may run
-// the forts of corps; never under State.unmasked (the long way).
-func (k *keptRunOptions) holds(s *State, corps uint64) bool {
-	return k.at == s.fortsGen+1 && k.forts == len(s.Forts) && k.corps == corps && !s.unmasked
+// holds reports whether k holds the run options of a Runner of team;
+// never under State.unmasked (the long way).
+func (k *keptRunOptions) holds(s *State, team int) bool {
+	return k.at == s.fortsGen+1 && k.forts == len(s.Forts) && k.team == team && !s.unmasked
 }
 
-// keep keeps opts, the run options of a Runner who may run the forts of
-// corps, copied into k's own room.
-func (k *keptRunOptions) keep(s *State, corps uint64, opts []engine.Option) {
+// keep keeps opts, the run options of a Runner of team, who may run the
+// forts of corps, copied into k's own room.
+func (k *keptRunOptions) keep(s *State, team int, corps uint64, opts []engine.Option) {
 	k.opts = append(k.opts[:0], opts...)
-	k.at, k.forts, k.corps = s.fortsGen+1, len(s.Forts), corps
+	k.at, k.forts, k.team, k.corps = s.fortsGen+1, len(s.Forts), team, corps
 }
 
 // checkKeptRunOptions checks the run options kept (State.runOpts), if they
@@ -93,6 +95,9 @@ func (s *State) checkKeptRunOptions() error {
 	k := &s.runOpts
 	if k.at != s.fortsGen+1 || k.forts != len(s.Forts) {
 		return nil
+	}
+	if corps := s.runnableCorps(k.team); corps != k.corps {
+		return fmt.Errorf("the run options kept for team %d are those of the Corps %b, the players give %b", k.team, k.corps, corps)
 	}
 	var want []engine.Option
 	for fi := range s.Forts {
