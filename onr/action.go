@@ -131,7 +131,8 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 // placing statics and the play of an operation that plays plain
 // (playsPlain) are written here, their tests those of freeInstallOptions
 // and plainPlayable read inline: the same options in the same order,
-// without a call for each card (corpHandFast_test.go compares the two).
+// without a call for each card (TestActionOptionsAreTheLongWays compares
+// them with the long way).
 func (s *State) corpHandActions(seat engine.Seat, p *Player, pay *payMemo, opts []engine.Option) []engine.Option {
 	free := s.placingFree()
 	// Where placing is free, a card without placing statics may go in a new
