@@ -400,7 +400,7 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 				}
 				continue
 			}
-			if s.canUseAbility(seat, c, a, int(i), when, engine.NoSeat) { // canUse, with its ability read
+			if s.canUseAbility(seat, c, a, int(i), when, engine.NoSeat) { // canUseOn, with its ability read
 				opts = append(opts, o)
 			}
 		}
@@ -408,14 +408,9 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 	return opts
 }
 
-// canUse reports whether seat may use activated ability i of card c now,
-// at moment when.
-func (s *State) canUse(seat engine.Seat, c int32, i int, when Timing) bool {
-	return s.canUseOn(seat, c, i, when, engine.NoSeat)
-}
-
-// canUseOn is canUse with the ability's text speaking of target (NoSeat:
-// its default, targets.go).
+// canUseOn reports whether seat may use activated ability i of card c now,
+// at moment when, with the ability's text speaking of target (NoSeat: its
+// default, targets.go).
 func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target engine.Seat) bool {
 	return s.canUseAbility(seat, c, &s.def(c).Abilities[i], i, when, target)
 }
