@@ -78,53 +78,16 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		opts = append(opts, engine.Option{Verb: VerbDraw})
 	}
 	opts = append(opts, engine.Option{Verb: VerbGain})
-	free := s.placingFree()
-	// Where placing is free, a card without placing statics may go in a new
-	// fort unless a static bars new forts (newFortsBarred): known once
-	// where no active card has one.
-	newForts := free && !s.mayStatic(ModNoNewForts)
 	pay := s.newPayMemo() // what seat can pay, the same for every card
-	var listed fortList   // seat's forts, read once for the free installs
-	for _, c := range p.Hand {
-		d := s.def(c)
-		if !s.skipsMod(&d.staticMods, ModRezOnInstall) && d.StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
-			continue // "install only if you can pay to rez it"
-		}
-		switch t := d.kind; t { // the printed type, as a number (Def.kind)
-		case typeAgenda, typeNode, typeUpgrade, typeIce:
-			// Agendas and nodes go in subsidiary forts, upgrades and ice
-			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
-			anywhere := t == typeUpgrade || t == typeIce
-			var money moneyMemo // what the Corp has to install c, the same in every fort
-			if pay.noRestricted {
-				money = moneyMemo{n: p.Bits, known: true} // installMoney without restricted bits
-			}
-			if free && !d.placeStatics() {
-				// Nothing to check fort by fort but its kind, and a new
-				// fort open unless a static may bar it (placingFree).
-				opts = s.freeInstallOptions(seat, c, anywhere, &money, &listed, opts)
-				if newForts || s.installable(seat, c, NewFort, true) {
-					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
-				}
-				continue
-			}
-			for fi := range s.fortsOf(seat) {
-				if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
-					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
-				}
-			}
-			if s.installable(seat, c, NewFort, true) {
-				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
-			}
-		case typeOperation:
-			opts = s.playOptionsWith(seat, c, opts, &pay)
-		}
-	}
+	opts = s.corpHandActions(seat, p, &pay, opts)
 	if p.Bits >= 1 {
 		for _, c := range s.fortCardsOf(seat) { // the cards of its forts (fortwalk.go)
 			// advanceable, read inline: an agenda, or a card whose statics
 			// may make it advanceable.
-			if k := &s.Cards[c]; k.Zone == ZoneFort && (k.def().kind == typeAgenda || !s.skipsMod(&k.def().staticMods, ModAdvanceable) && s.advanceable(c)) {
+			if k := &s.Cards[c]; k.Zone == ZoneFort {
+				if d := k.def(); d.kind != typeAgenda && (s.skipsMod(&d.staticMods, ModAdvanceable) || !s.advanceable(c)) {
+					continue
+				}
 				opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
 			}
 		}
@@ -157,6 +120,102 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	}
 	if v := s.v; v != nil && v.Actions != nil {
 		opts = v.Actions(s, seat, opts)
+	}
+	return opts
+}
+
+// corpHandActions appends the actions of Corp seat (player p) that install
+// or play a card of its hand (ONR-6.1), with what seat can pay kept in
+// pay. Where placing is free (placingFree) and no kind of restricted bits
+// is in play (payMemo.noRestricted), the installs of a card without
+// placing statics and the play of an operation that plays plain
+// (playsPlain) are written here, their tests those of freeInstallOptions
+// and plainPlayable read inline: the same options in the same order,
+// without a call for each card (TestActionOptionsAreTheLongWays compares
+// them with the long way).
+func (s *State) corpHandActions(seat engine.Seat, p *Player, pay *payMemo, opts []engine.Option) []engine.Option {
+	free := s.placingFree()
+	// Where placing is free, a card without placing statics may go in a new
+	// fort unless a static bars new forts (newFortsBarred): known once
+	// where no active card has one.
+	newForts := free && !s.mayStatic(ModNoNewForts)
+	fast := free && pay.noRestricted // never under State.unmasked (newPayMemo)
+	var listed fortList              // seat's forts, read once for the free installs
+	for _, c := range p.Hand {
+		d := s.def(c)
+		if !s.skipsMod(&d.staticMods, ModRezOnInstall) && d.StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
+			continue // "install only if you can pay to rez it"
+		}
+		switch t := d.kind; t { // the printed type, as a number (Def.kind)
+		case typeAgenda, typeNode, typeUpgrade, typeIce:
+			// Agendas and nodes go in subsidiary forts, upgrades and ice
+			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
+			anywhere := t == typeUpgrade || t == typeIce
+			if fast && !d.placeStatics() {
+				// freeInstallOptions with the money of the pool
+				// (installMoney without restricted bits), then the new
+				// fort, written in room grown once for both.
+				var forts []int8
+				if p.Bits >= 0 {
+					if !listed.made {
+						s.keptFortList(seat, &listed)
+					}
+					if listed.over {
+						money := moneyMemo{n: p.Bits, known: true}
+						opts = s.freeInstallOptions(seat, c, anywhere, &money, &listed, opts)
+					} else if forts = listed.subs[:listed.nSubs]; anywhere {
+						forts = listed.all[:listed.nAll]
+					}
+				}
+				h, at := int(s.Cards[c].Handle), len(opts)
+				opts = slices.Grow(opts, len(forts)+1)[:at+len(forts)+1]
+				out := opts[at:]
+				for i, fi := range forts {
+					out[i] = engine.Option{Verb: VerbInstall, Card: h, Target: int(fi)}
+				}
+				if newForts || s.installable(seat, c, NewFort, true) {
+					out[len(forts)] = engine.Option{Verb: VerbInstall, Card: h, Target: NewFort}
+				} else {
+					opts = opts[:len(opts)-1]
+				}
+				continue
+			}
+			var money moneyMemo // what the Corp has to install c, the same in every fort
+			if pay.noRestricted {
+				money = moneyMemo{n: p.Bits, known: true} // installMoney without restricted bits
+			}
+			if free && !d.placeStatics() {
+				// Nothing to check fort by fort but its kind, and a new
+				// fort open unless a static may bar it (placingFree).
+				opts = s.freeInstallOptions(seat, c, anywhere, &money, &listed, opts)
+				if newForts || s.installable(seat, c, NewFort, true) {
+					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
+				}
+				continue
+			}
+			for fi := range s.fortsOf(seat) {
+				if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
+					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
+				}
+			}
+			if s.installable(seat, c, NewFort, true) {
+				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
+			}
+		case typeOperation:
+			if fast && s.playsPlain(d) {
+				// plainPlayable, inline.
+				if !pay.known {
+					pay.of(s, seat)
+				}
+				if pay.n >= d.hand.playCost && p.Actions >= 1 {
+					if a := &d.Abilities[d.playAt-1]; a.If == nil || a.If.Holds(s, c) {
+						opts = append(opts, engine.Option{Verb: VerbPlay, Card: int(s.Cards[c].Handle)})
+					}
+				}
+				continue
+			}
+			opts = s.playOptionsWith(seat, c, opts, pay)
+		}
 	}
 	return opts
 }
@@ -197,8 +256,13 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				// canInstallFromHand's short way, its facts read from d:
 				// no restricted bits in play (never under State.unmasked),
 				// so that it costs its printed cost, or nothing if below 0.
-				if ic := d.hand.installCost; ic > 0 && ic > pay.of(s, seat) {
-					continue
+				if ic := d.hand.installCost; ic > 0 {
+					if !pay.known {
+						pay.of(s, seat) // read inline where known: of is not inlined
+					}
+					if ic > pay.n {
+						continue
+					}
 				}
 			} else if !s.canInstallFromHand(seat, c, &pay) {
 				continue
@@ -219,6 +283,19 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			}
 		case typePrep:
 			if s.playsPlain(d) {
+				if pay.noRestricted {
+					// plainPlayable, inline: no restricted bits, and
+					// never under State.unmasked (playsPlain).
+					if !pay.known {
+						pay.of(s, seat)
+					}
+					if pay.n >= d.hand.playCost && p.Actions >= 1 {
+						if a := &d.Abilities[d.playAt-1]; a.If == nil || a.If.Holds(s, c) {
+							opts = append(opts, engine.Option{Verb: VerbPlay, Card: int(s.Cards[c].Handle)})
+						}
+					}
+					continue
+				}
 				if s.plainPlayable(seat, c, d, &pay) {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
 				}
@@ -309,7 +386,8 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 			continue
 		}
 		for _, i := range d.activated {
-			if s.skips(d.Abilities[i].When, when) {
+			a := &d.Abilities[i]
+			if s.skips(a.When, when) {
 				continue
 			}
 			o := engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)}
@@ -322,7 +400,7 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 				}
 				continue
 			}
-			if s.canUse(seat, c, int(i), when) {
+			if s.canUseAbility(seat, c, a, int(i), when, engine.NoSeat) { // canUseOn, with its ability read
 				opts = append(opts, o)
 			}
 		}
@@ -330,16 +408,16 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 	return opts
 }
 
-// canUse reports whether seat may use activated ability i of card c now,
-// at moment when.
-func (s *State) canUse(seat engine.Seat, c int32, i int, when Timing) bool {
-	return s.canUseOn(seat, c, i, when, engine.NoSeat)
+// canUseOn reports whether seat may use activated ability i of card c now,
+// at moment when, with the ability's text speaking of target (NoSeat: its
+// default, targets.go).
+func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target engine.Seat) bool {
+	return s.canUseAbility(seat, c, &s.def(c).Abilities[i], i, when, target)
 }
 
-// canUseOn is canUse with the ability's text speaking of target (NoSeat:
-// its default, targets.go).
-func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target engine.Seat) bool {
-	a := &s.def(c).Abilities[i]
+// canUseAbility is canUseOn for ability a, card c's ability i, read by
+// the caller.
+func (s *State) canUseAbility(seat engine.Seat, c int32, a *Ability, i int, when Timing, target engine.Seat) bool {
 	if a.Kind != KindActivated || a.When&when == 0 {
 		return false
 	}

@@ -177,6 +177,9 @@ func (s *State) checkRest(actives, memory bool) error {
 	if err := s.checkKeptForts(); err != nil { // chosenfort.go
 		return err
 	}
+	if err := s.checkKeptRunOptions(); err != nil { // runoptions.go
+		return err
+	}
 	if err := s.checkFortWalk(); err != nil { // fortwalk.go
 		return err
 	}

@@ -106,8 +106,9 @@ func (s *State) cloneInto(d *State) {
 		evRoom             []engine.Event
 		accRoom, upRoom    []int32
 		runsOnRoom         []int32
+		runOpts            []engine.Option
 	}{d.Core, d.Cards, d.Forts, d.Players, d.Run.Log, d.Run.Accessed, d.Run.Upgrades,
-		d.actives, d.activeIdx, d.fortWalk, d.scratch, d.optRoom, d.evRoom, d.accessedRoom, d.upgradesRoom, d.runsOnRoom}
+		d.actives, d.activeIdx, d.fortWalk, d.scratch, d.optRoom, d.evRoom, d.accessedRoom, d.upgradesRoom, d.runsOnRoom, d.runOpts.opts}
 	handles := d.Handles
 	*d = *s
 	d.Core = was.core
@@ -141,6 +142,7 @@ func (s *State) cloneInto(d *State) {
 	d.Run.Accessed, d.Run.Upgrades = into(was.accessed, s.Run.Accessed), into(was.upgrades, s.Run.Upgrades)
 	d.accessedRoom, d.upgradesRoom = was.accRoom, was.upRoom // d's own, never s's (accessroom.go)
 	d.runsOnRoom = was.runsOnRoom                            // d's own (run.go countRunOn)
+	d.runOpts = keptRunOptions{opts: was.runOpts[:0]}        // none kept, in d's own room (runoptions.go)
 	d.actives, d.activeIdx = was.actives[:0], was.activeIdx[:0]
 	if s.activesOK {
 		d.actives, d.activeIdx = append(d.actives, s.actives...), append(d.activeIdx, s.activeIdx...)

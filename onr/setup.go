@@ -201,6 +201,7 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	s.Run.Log = reuse(was.Run.Log, 0)
 	s.actives, s.activeIdx = reuse(was.actives, 0), reuse(was.activeIdx, 0)
 	s.fortWalk = reuse(was.fortWalk, 0)
+	s.runOpts.opts = was.runOpts.opts[:0] // its room, nothing kept (runoptions.go)
 	// The zones' room, player by player when the table is the same, taken
 	// before the old players are cleared.
 	roomOf := make([][5][]int32, len(seats))

@@ -258,6 +258,10 @@ type State struct {
 	keptFortsSeat engine.Seat
 	keptFortsAt   uint32
 	keptFortsLen  int
+	// runOpts is the last list of basic run options, kept for the next
+	// Runner's question while it holds (runoptions.go). Not part of the
+	// state: not saved; a clone starts without it, with room of its own.
+	runOpts keptRunOptions
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions

@@ -312,6 +312,7 @@ func (s *State) eliminate(team int, reason string) {
 			p.Out = true
 		}
 	}
+	s.runOpts.at = 0 // the Corps a Runner may run changed (runoptions.go)
 	s.touch()
 	s.dropTagsOf()
 	s.say(msgEliminated, int32(team), word(reason))
