@@ -129,6 +129,13 @@ func (s *State) stepWindowUsual(f *Frame) Status {
 			if s.mayUseAt(AnyWindow) || !s.Options.FastPass && s.runnerHides(seat) {
 				return s.stepWindowLong(f) // an ability to offer, or something hidden
 			}
+		} else if s.corpScanIsUsual(seat, f.N) {
+			// corpWindowOptions would give the pass alone, and tell that
+			// the Corp might rez where a card of its forts is not rezzed.
+			if !s.Options.FastPass && s.fortFacts.of[seat].unrezzed > 0 {
+				s.passAsk = s.NextDecision + 1 // the question asked below (passNow)
+				return s.ask(seat, corpWindowPrompt, "ONR-9.4", passOnly[:]) // on public grounds (stepWindowLong)
+			}
 		} else {
 			opts, mightRez := s.corpWindowOptions(seat, f.N, append(s.scratch[:0], engine.Option{Verb: VerbPass}))
 			s.scratch = opts[:0]
@@ -144,6 +151,27 @@ func (s *State) stepWindowUsual(f *Frame) Status {
 			return Next
 		}
 	}
+}
+
+// corpScanIsUsual reports whether corpWindowOptions, for Corp seat in a
+// window of kind, would give the pass alone and learn that the Corp might
+// rez exactly where the kept counts of its forts (fortfacts.go) hold a card
+// that is not rezzed, read without the scan: the counts current; no purge
+// possible (no virus counters held, none in a fort, no active card that
+// may hold any: the unions current); nothing to rez or score in its forts
+// (no card that is neither an agenda nor rezzed, and no agenda where it
+// may score); not its own ice being approached; no ability usable in a
+// window (and so none that corpMightUseInWindow would find). It is read
+// only off State.unmasked (stepWindowUsual), which the counts and unions
+// need. TestCorpScanIsUsualIsTheScans compares it with the scan.
+func (s *State) corpScanIsUsual(seat engine.Seat, kind int32) bool {
+	k, u := &s.fortFacts, &s.union
+	if !k.ok || !s.fortWalkOK || k.gen != defsGen || !u.ok || !s.activesOK || u.virus || u.when&AnyWindow != 0 ||
+		len(s.Players[seat].Virus) > 0 || s.mayLast(ModFortVirus) || kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
+		return false
+	}
+	f := &k.of[seat]
+	return f.rezzable == 0 && (f.agendas == 0 || s.Active != seat || kind != WinTurnStart && kind != WinAfterAction)
 }
 
 // corpWindowPrompt is the prompt of the Corp's question in a window.
