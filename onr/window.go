@@ -133,7 +133,7 @@ func (s *State) stepWindowUsual(f *Frame) Status {
 			// corpWindowOptions would give the pass alone, and tell that
 			// the Corp might rez where a card of its forts is not rezzed.
 			if !s.Options.FastPass && s.fortFacts.of[seat].unrezzed > 0 {
-				s.passAsk = s.NextDecision + 1 // the question asked below (passNow)
+				s.passAsk = s.NextDecision + 1                               // the question asked below (passNow)
 				return s.ask(seat, corpWindowPrompt, "ONR-9.4", passOnly[:]) // on public grounds (stepWindowLong)
 			}
 		} else {
