@@ -133,8 +133,10 @@ func (s *State) stepWindowUsual(f *Frame) Status {
 			// corpWindowOptions would give the pass alone, and tell that
 			// the Corp might rez where a card of its forts is not rezzed.
 			if !s.Options.FastPass && s.fortFacts.of[seat].unrezzed > 0 {
-				s.passAsk = s.NextDecision + 1                               // the question asked below (passNow)
-				return s.ask(seat, corpWindowPrompt, "ONR-9.4", passOnly[:]) // on public grounds (stepWindowLong)
+				// The pass alone, asked on public grounds (stepWindowLong);
+				// passAsk marks the question (passNow).
+				s.passAsk = s.NextDecision + 1
+				return s.ask(seat, corpWindowPrompt, "ONR-9.4", passOnly[:])
 			}
 		} else {
 			opts, mightRez := s.corpWindowOptions(seat, f.N, append(s.scratch[:0], engine.Option{Verb: VerbPass}))
