@@ -18,6 +18,24 @@ func (s *State) push(f Frame) { s.Push(f) }
 
 func (s *State) top() *Frame { return &s.Frames()[len(s.Frames())-1] }
 
+// stepsNext reports whether kernel.Machine.Advance, given back a step that
+// pushed a frame, would step the top frame next: no decision is pending
+// and the game is not over. The step may then step that frame at once and
+// return its status as its own (stepWindowNow; turnFrom's action), sparing
+// the machine's round, which would do the same. False under
+// State.unmasked (the long way: every step through Advance).
+func (s *State) stepsNext() bool { return len(s.Pending) == 0 && !s.Over && !s.unmasked }
+
+// stepWindowNow steps the top frame where it is a window that the machine
+// would step next (stepsNext), a window just pushed, and returns its
+// status; otherwise Next, for the machine to step what is on top.
+func (s *State) stepWindowNow() Status {
+	if f := s.top(); f.Kind == FrameWindow && s.stepsNext() {
+		return s.stepWindow(f)
+	}
+	return Next
+}
+
 // pop removes the top frame, closing the window bound to it if it runs one.
 func (s *State) pop() { s.Pop() }
 

@@ -292,6 +292,7 @@ phase:
 		f.Step = runAfterRez
 		s.pushWindow(WinApproach)
 		s.emit(kernel.Occurrence{Type: EvIceApproached, Seat: r.Runner}) // its delayed triggers resolve before the window opens (approach.go)
+		return s.stepWindowNow()                                         // the window, unless frames went on it
 	case runAfterRez:
 		ice := s.runIce(f)
 		if ice == 0 || !s.Cards[ice].Rezzed {
@@ -345,6 +346,7 @@ phase:
 			f.Step = runLastIce
 		}
 		s.pushWindow(WinPass)
+		return s.stepWindowNow()
 	case runJackOut, runLastIce:
 		next := runBeforeAccess
 		if f.Step == runJackOut {
@@ -367,6 +369,7 @@ phase:
 	case runBeforeAccess:
 		f.Step = runSuccess
 		s.pushWindow(WinBeforeAccess)
+		return s.stepWindowNow()
 	case runSuccess:
 		if f.N != 0 {
 			return s.insteadOfAccess(f) // abilities used in place of the access (insteadofaccess.go)

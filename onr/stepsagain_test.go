@@ -80,3 +80,46 @@ func TestStepsAgainOnlyWhereTheMachineWould(t *testing.T) {
 		})
 	}
 }
+
+// TestWindowSteppedNowOnlyWhereTheMachineWould checks stepWindowNow (and
+// stepsNext, which turnFrom's action reads too): a window just pushed is
+// stepped at once only where kernel.Machine.Advance would step it next —
+// it is the top frame, no decision is pending and the game is not over —
+// and never under the long way (State.unmasked). Its step here, at the
+// start of a game, closes it (no seat has anything to do or hide).
+func TestWindowSteppedNowOnlyWhereTheMachineWould(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		arrange func(s *State)
+		stepped bool
+	}{
+		{"a window on top is stepped at once", func(s *State) {}, true},
+		{"a frame pushed on the window is stepped first, by the machine", func(s *State) {
+			s.push(Frame{Kind: FrameProgram, Seat: 1})
+		}, false},
+		{"a pending decision goes back to the machine", func(s *State) {
+			s.Pending = append(s.Pending, engine.Decision{Seat: 1})
+		}, false},
+		{"a game over goes back to the machine", func(s *State) { s.Over = true }, false},
+		{"the long way steps the window through the machine", func(s *State) { s.unmasked = true }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := New(engine.Setup{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := g.s
+			s.Pending = nil
+			s.pushWindow(WinAfterAction)
+			tc.arrange(s)
+			n, asked := len(s.Frames()), len(s.Pending)
+			st := s.stepWindowNow()
+			if stepped := len(s.Frames()) != n || len(s.Pending) != asked; stepped != tc.stepped {
+				t.Errorf("stepped: %v (status %v, %d frames of %d), want %v", stepped, st, len(s.Frames()), n, tc.stepped)
+			}
+			if !tc.stepped && st != Next {
+				t.Errorf("status %v without a step, want Next", st)
+			}
+		})
+	}
+}

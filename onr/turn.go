@@ -71,6 +71,7 @@ func (s *State) turnFrom(hand int32) {
 				queues = one[:]
 			}
 			s.together(delayed, queues)
+			s.stepWindowNow() // the window, unless effects went on it
 		case PhaseAction:
 			if s.dedicatedStep(seat) { // dedicated actions (dedicated.go)
 				return
@@ -100,6 +101,9 @@ func (s *State) turnFrom(hand int32) {
 				return
 			}
 			s.push(Frame{Kind: FrameAction, Seat: seat})
+			if s.stepsNext() {
+				s.stepAction(s.top()) // its question: the machine's next step
+			}
 		case PhaseEnd:
 			s.Phase = PhaseDiscard
 			// "At the end of each turn": the triggers of every Corp's cards

@@ -93,7 +93,95 @@ func (s *State) closeWindow() { s.pop() }
 // turn (no start-of-turn effects held, no jack-out) still holds for the
 // next seat: it goes straight to its turn (seated), unless effects are held
 // or it has left the game (then the step starts again).
+//
+// The usual window (no answer to take, no start-of-turn effects held, no
+// variant, no jack-out, not under State.unmasked) is stepped by
+// stepWindowUsual; the rest here, the long way.
 func (s *State) stepWindow(f *Frame) Status {
+	if f.M != startEffectsHeld && !f.Answered && s.v == nil && !s.unmasked && !s.Run.JackedOut {
+		return s.stepWindowUsual(f)
+	}
+	return s.stepWindowLong(f)
+}
+
+// stepWindowUsual is stepWindow's step where it takes no answer, holds no
+// start-of-turn effects, runs no variant, the Runner has not jacked out
+// and State.unmasked is off: the seats of the window (with no variant, the
+// Runner and the Corp) pass in turn without a question where stepWindowLong
+// would let them, until the window closes or a seat is asked. It goes to
+// stepWindowLong at the start of a seat's turn it does not settle itself (a
+// seat that left the game, a Runner with an ability usable in a window or
+// a face-down card in his rig): a pass changes nothing but the window
+// (kernel.Core.PassWindow), so the long way, starting over, reads what it
+// read here. It reads each seat's turn as stepWindowLong's seated does,
+// with extra and mine false (no variant, no effects held), and asks the
+// same questions; TestMasksGiveTheOptionsOfTheLongWay plays games both
+// ways.
+func (s *State) stepWindowUsual(f *Frame) Status {
+	w := s.Window()
+	for {
+		seat := w.Priority()
+		pl := &s.Players[seat]
+		if pl.Out {
+			return s.stepWindowLong(f)
+		}
+		if pl.Role == Runner {
+			if s.mayUseAt(AnyWindow) || !s.Options.FastPass && s.runnerHides(seat) {
+				return s.stepWindowLong(f) // an ability to offer, or something hidden
+			}
+		} else if s.corpScanIsUsual(seat, f.N) {
+			// corpWindowOptions would give the pass alone, and tell that
+			// the Corp might rez where a card of its forts is not rezzed.
+			if !s.Options.FastPass && s.fortFacts.of[seat].unrezzed > 0 {
+				// The pass alone, asked on public grounds (stepWindowLong);
+				// passAsk marks the question (passNow).
+				s.passAsk = s.NextDecision + 1
+				return s.ask(seat, corpWindowPrompt, "ONR-9.4", passOnly[:])
+			}
+		} else {
+			opts, mightRez := s.corpWindowOptions(seat, f.N, append(s.scratch[:0], engine.Option{Verb: VerbPass}))
+			s.scratch = opts[:0]
+			if len(opts) > 1 || !s.Options.FastPass && (pl.Role != Corp || mightRez || s.corpMightUseInWindow(seat)) {
+				s.passAsk = s.NextDecision + 1 // the question asked below (passNow)
+				if len(opts) == 1 {
+					return s.ask(seat, corpWindowPrompt, "ONR-9.4", passOnly[:]) // on public grounds (stepWindowLong)
+				}
+				return s.ask(seat, corpWindowPrompt, "ONR-9.4", s.keepOptions(opts))
+			}
+		}
+		if !w.PassWithin() && s.PassWindow() { // the pass; the window closed, its frame removed
+			return Next
+		}
+	}
+}
+
+// corpScanIsUsual reports whether corpWindowOptions, for Corp seat in a
+// window of kind, would give the pass alone and learn that the Corp might
+// rez exactly where the kept counts of its forts (fortfacts.go) hold a card
+// that is not rezzed, read without the scan: the counts current; no purge
+// possible (no virus counters held, none in a fort, no active card that
+// may hold any: the unions current); nothing to rez or score in its forts
+// (no card that is neither an agenda nor rezzed, and no agenda where it
+// may score); not its own ice being approached; no ability usable in a
+// window (and so none that corpMightUseInWindow would find). It is read
+// only off State.unmasked (stepWindowUsual), which the counts and unions
+// need. TestCorpScanIsUsualIsTheScans compares it with the scan.
+func (s *State) corpScanIsUsual(seat engine.Seat, kind int32) bool {
+	k, u := &s.fortFacts, &s.union
+	if !k.ok || !s.fortWalkOK || k.gen != defsGen || !u.ok || !s.activesOK || u.virus || u.when&AnyWindow != 0 ||
+		len(s.Players[seat].Virus) > 0 || s.mayLast(ModFortVirus) || kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
+		return false
+	}
+	f := &k.of[seat]
+	return f.rezzable == 0 && (f.agendas == 0 || s.Active != seat || kind != WinTurnStart && kind != WinAfterAction)
+}
+
+// corpWindowPrompt is the prompt of the Corp's question in a window.
+const corpWindowPrompt = "Rez, score or use special effects, or pass"
+
+// stepWindowLong is stepWindow's step in every case: the long way, and
+// where stepWindowUsual does not go.
+func (s *State) stepWindowLong(f *Frame) Status {
 again:
 	w := s.Window()
 	var pending []kernel.Queued
@@ -215,7 +303,7 @@ seated:
 	}
 	prompt := "Use special effects, or pass"
 	if role == Corp {
-		prompt = "Rez, score or use special effects, or pass"
+		prompt = corpWindowPrompt
 	}
 	if f.M != startEffectsHeld && !s.unmasked {
 		s.passAsk = s.NextDecision + 1 // the question asked below (passNow)
