@@ -369,6 +369,14 @@ func (s *State) accessCard(c int32) {
 		s.say(msgAccesses, int32(s.Run.Runner), s.cardArg(c))
 	}
 	o := kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}
+	if d := s.def(c); d != nil && s.skipsEvent(d.onEvents, EvAccessed) {
+		// No ability of c answers its access, the only card's that may
+		// (a self occurrence: triggers reads c's alone), before and after
+		// the occurrence is logged: fire would find no trigger, and does
+		// what emit does (most accesses; false the long way, unmasked).
+		s.emitAll(o)
+		return
+	}
 	if len(s.triggers(nil, o, s.Run.Corp)) > 0 && !s.visible(c, engine.NoSeat) { // both reads: the one that is usually false first
 		// Its effect is public, the card named only to those who know it:
 		// what follows (a question of its Corp's) is told first.

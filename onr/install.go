@@ -33,14 +33,16 @@ func (s *State) stepInstall(f *Frame) Status {
 			ice := s.Forts[fort].Ice
 			if len(ice) > 0 {
 				cost := s.iceInstallCost(f.Seat, fort)
-				opts := make([]engine.Option, 0, len(ice)+1)
-				if s.installMoney(f.Seat, c) >= cost {
+				can := s.installMoney(f.Seat, c) >= cost
+				opts := s.scratch[:0] // copied out only to ask
+				if can {
 					opts = append(opts, engine.Option{Verb: VerbDone, Arg: int(cost)})
 				}
 				for _, i := range ice {
 					opts = append(opts, engine.Option{Verb: VerbTrashIce, Card: s.h(i)})
 				}
-				return s.ask(f.Seat, iceInstallPrompt(cost), "ONR-8.2.3", opts)
+				s.scratch = opts[:0]
+				return s.ask(f.Seat, iceInstallPrompt(cost), "ONR-8.2.3", s.keepOptions(opts))
 			}
 		}
 	}

@@ -34,8 +34,12 @@ func DeckText(name string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	deckTexts.Store(name, string(b))
-	return string(b), nil
+	// The string stored is the one returned, each time: parsedDeck's key
+	// (lastDecks) then compares with the next game's text at once, by its
+	// pointer, without reading it.
+	t := string(b)
+	deckTexts.Store(name, t)
+	return t, nil
 }
 
 // deckTexts caches the embedded deck files by name.
@@ -93,11 +97,11 @@ func (g *Game) Reset(setup engine.Setup) error {
 	if err != nil {
 		return err
 	}
-	n, err := newGame(setup, opts, Table{}, g.s)
+	s, err := newState(setup, opts, Table{}, g.s)
 	if err != nil {
 		return err
 	}
-	g.s = n.s
+	g.s = s
 	g.eff = effects{sight: g.eff.sight} // a new game: no effect measured yet (effect.go)
 	g.eff.sight.Forget()
 	return nil
@@ -144,11 +148,27 @@ func reuse[T any](old []T, n int) []T {
 // the room of the events handed out are not reused: the index is made
 // afresh, kept by Renew from the first card on (kernel.NewHandles).
 func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, error) {
+	s, err := newState(setup, opts, t, old)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{s: s}, nil
+}
+
+// newState is newGame's state, which Reset takes without a Game around it.
+func newState(setup engine.Setup, opts Options, t Table, old *State) (*State, error) {
 	seats := t.Seats
 	if len(seats) == 0 {
 		seats = twoPlayer.Seats
 	}
-	lists := make([][]*Def, len(seats))
+	// The decks and the zones' room, on the stack for most tables.
+	var listsRoom [maxStackSeats][]*Def
+	var zonesRoom [maxStackSeats][5][]int32
+	lists, roomOf := listsRoom[:], zonesRoom[:]
+	if len(seats) > maxStackSeats {
+		lists, roomOf = make([][]*Def, len(seats)), make([][5][]int32, len(seats))
+	}
+	lists, roomOf = lists[:len(seats)], roomOf[:len(seats)]
 	total := 0
 	for i, st := range seats {
 		text, name := "", ""
@@ -193,7 +213,9 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
 	s.Handles = kernel.NewHandles(1 + total + 64) // its index kept from the first card on
-	s.Cards = reuse(was.Cards, 1+total)[:1]
+	// The cards' room: what dealDeck deals into it clears as it goes, the
+	// rest is cleared here.
+	s.Cards = roomForCards(was.Cards, 1+total)
 	s.Forts = reuse(was.Forts, 6*len(seats)) // room for the centrals and a few subsidiary forts
 	s.scratch = reuse(was.scratch, 64)       // room for the options of most actions and windows
 	s.optRoom, s.Pending = reuse(was.optRoom, 0), reuse(was.Pending, 0)
@@ -203,7 +225,6 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	s.fortWalk = reuse(was.fortWalk, 0)
 	// The zones' room, player by player when the table is the same, taken
 	// before the old players are cleared.
-	roomOf := make([][5][]int32, len(seats))
 	if len(was.Players) == len(seats) {
 		for i := range roomOf {
 			p := &was.Players[i]
@@ -247,7 +268,26 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	s.Stack = was.Stack.Reused(16)
 	s.advance(false)
 	s.quiet = false
-	return &Game{s: s}, nil
+	return s, nil
+}
+
+// maxStackSeats is the number of seats whose decks and zones' room
+// newState keeps on its stack; a bigger table allocates them.
+const maxStackSeats = 8
+
+// roomForCards returns the room of old's cards as a list of card 0 alone,
+// zero, with room for n cards: old's, when it has the room, with every
+// card past n cleared (of the old game, nothing is kept), those below n
+// left for dealDeck to clear as it deals them (newState deals n-1 cards),
+// or a new list.
+func roomForCards(old []Card, n int) []Card {
+	if cap(old) < n {
+		return make([]Card, 1, n)
+	}
+	clear(old[n:cap(old)])
+	old = old[:1]
+	old[0] = Card{}
+	return old
 }
 
 // ParseDeck reads a deck list and checks it against the construction rules

@@ -43,9 +43,18 @@ func (p *Player) zone(z Zone) *[]int32 {
 	return nil
 }
 
+// removeID removes the first c of list, if any, as slices.Index and
+// slices.Delete would (the room left at the end cleared), by a walk: the
+// lists are short (a hand, a fort, a rig), and the walk makes no call.
 func removeID(list []int32, c int32) []int32 {
-	if i := slices.Index(list, c); i >= 0 {
-		return slices.Delete(list, i, i+1)
+	for i, x := range list {
+		if x == c {
+			for ; i+1 < len(list); i++ {
+				list[i] = list[i+1]
+			}
+			list[i] = 0
+			return list[:i]
+		}
 	}
 	return list
 }
@@ -284,10 +293,8 @@ func (s *State) enterActives(c int32) {
 		return
 	}
 	s.unionsAdd(c, d)
-	for kind := range numActiveKinds {
-		if !d.has(kind) {
-			continue
-		}
+	for kinds := d.activeKinds(); kinds != 0; kinds &= kinds - 1 { // its kinds, in order
+		kind := activeKind(bits.TrailingZeros8(kinds))
 		j := sortedAt(s.activeIdx[:s.activeOff[kind+1]], int(s.activeOff[kind]), c)
 		s.activeIdx = insertAt(s.activeIdx, j, c)
 		for m := kind + 1; m <= numActiveKinds; m++ {
@@ -303,22 +310,19 @@ func (s *State) leaveActives(c int32) {
 	if !s.activesOK {
 		return
 	}
+	// A card of a definition is only in its kinds' lists (indexActives,
+	// enterActives); one of none may be in any.
+	kinds := uint8(1)<<numActiveKinds - 1
 	if d := s.def(c); d != nil {
 		s.unionsRemove(d)
+		kinds = d.activeKinds()
 	}
 	if i := sortedAt(s.actives, 0, c); i < len(s.actives) && s.actives[i] == c {
 		s.actives = deleteAt(s.actives, i)
 	}
-	d := s.def(c)
-	for kind := numActiveKinds - 1; ; kind-- { // last first: removing shifts the later lists
-		if d != nil && !d.has(kind) {
-			// Not in this list: indexActives and enterActives list a card
-			// of a definition only in its kinds' lists.
-			if kind == 0 {
-				break
-			}
-			continue
-		}
+	for kinds != 0 { // last first: removing shifts the later lists
+		kind := activeKind(7 - bits.LeadingZeros8(kinds))
+		kinds &^= 1 << kind
 		hi := int(s.activeOff[kind+1])
 		if j := sortedAt(s.activeIdx[:hi], int(s.activeOff[kind]), c); j < hi && s.activeIdx[j] == c {
 			s.activeIdx = deleteAt(s.activeIdx, j)
@@ -326,10 +330,26 @@ func (s *State) leaveActives(c int32) {
 				s.activeOff[m]--
 			}
 		}
-		if kind == 0 {
-			break
-		}
 	}
+}
+
+// activeKinds returns the kinds of the lists of activeWith that list a
+// card of d: bit k for activeKind k when d.has(k).
+func (d *Def) activeKinds() uint8 {
+	var m uint8
+	if d.statics {
+		m |= 1 << withStatics
+	}
+	if len(d.activated) > 0 {
+		m |= 1 << withActivated
+	}
+	if d.triggered {
+		m |= 1 << withTriggers
+	}
+	if d.payment {
+		m |= 1 << withPayment
+	}
+	return m
 }
 
 // sortedAt returns where card c is, or would go, in l[lo:], a list in
