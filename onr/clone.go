@@ -141,6 +141,7 @@ func (s *State) cloneInto(d *State) {
 	d.Run.Accessed, d.Run.Upgrades = into(was.accessed, s.Run.Accessed), into(was.upgrades, s.Run.Upgrades)
 	d.accessedRoom, d.upgradesRoom = was.accRoom, was.upRoom // d's own, never s's (accessroom.go)
 	d.runsOnRoom = was.runsOnRoom                            // d's own (run.go countRunOn)
+	d.fortArena, d.fortRoom = nil, nil                       // s's: d's lists grow the usual way (zones.go growFortList)
 	d.actives, d.activeIdx = was.actives[:0], was.activeIdx[:0]
 	if s.activesOK {
 		d.actives, d.activeIdx = append(d.actives, s.actives...), append(d.activeIdx, s.activeIdx...)

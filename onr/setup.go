@@ -223,6 +223,8 @@ func newState(setup engine.Setup, opts Options, t Table, old *State) (*State, er
 	s.Run.Log = reuse(was.Run.Log, 0)
 	s.actives, s.activeIdx = reuse(was.actives, 0), reuse(was.activeIdx, 0)
 	s.fortWalk = reuse(was.fortWalk, 0)
+	s.fortArena = reuse(was.fortArena, fortArenaRoom)[:fortArenaRoom] // the old forts' lists are dropped with them
+	s.fortRoom = s.fortArena
 	// The zones' room, player by player when the table is the same, taken
 	// before the old players are cleared.
 	if len(was.Players) == len(seats) {

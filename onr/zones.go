@@ -133,6 +133,9 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
 	k.Handle = s.Renew(c)
 	z := s.zoneSlice(c)
+	if (zone == ZoneIce || zone == ZoneFort) && len(*z) == cap(*z) {
+		s.growFortList(z)
+	}
 	i := 0
 	if front {
 		*z = insertAt(*z, 0, c)
@@ -144,6 +147,26 @@ func (s *State) place(c int32, zone Zone, front bool) {
 		s.fortEntered(c, k.Fort, i) // fortwalk.go
 	}
 }
+
+// growFortList moves fort list *l, full, into room for twice its cards
+// (four at least) taken from State.fortRoom, when that holds it, so that
+// the append that follows finds room without growing the list (a
+// fort's first card, ice outermost). An empty list stays empty, not nil:
+// the append that follows makes it non-nil, as it would.
+func (s *State) growFortList(l *[]int32) {
+	n := len(*l)
+	want := max(2*n, 4)
+	if len(s.fortRoom) < want {
+		return // append grows it
+	}
+	room := s.fortRoom[:n:want]
+	copy(room, *l)
+	*l, s.fortRoom = room, s.fortRoom[want:]
+}
+
+// fortArenaRoom is the room of State.fortArena: the forts' lists of most
+// games.
+const fortArenaRoom = 128
 
 // drawTop moves the top card of player p's deck to p's hand and returns
 // it: what move(c, p.Seat, ZoneHand, false) does for that card (detach,
