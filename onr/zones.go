@@ -202,15 +202,21 @@ func (s *State) drawTop(p *Player) int32 {
 func (s *State) dealDeck(p *Player, defs []*Def) {
 	n := len(s.Cards)
 	s.Cards = slices.Grow(s.Cards, len(defs))[:n+len(defs)]
-	clear(s.Cards[n:]) // the new cards, their fields written below
+	cards := s.Cards[n:]
+	clear(cards) // the new cards, their fields written below
+	deck := slices.Grow(p.Deck, len(defs))
+	noted := s.marks.on
 	for i, d := range defs {
 		c := int32(n + i)
-		k := &s.Cards[c]
+		k := &cards[i]
 		k.ID, k.Side, k.Owner, k.At = d.cid, p.Role, p.Seat, p.Seat
-		s.note(c) // noted before it is placed, as place does
+		if noted {
+			s.note(c) // noted before it is placed, as place does
+		}
 		k.Zone, k.Handle = ZoneDeck, s.Renew(c)
-		p.Deck = append(p.Deck, c)
+		deck = append(deck, c)
 	}
+	p.Deck = deck
 }
 
 // move detaches c and places it in zone of player at.
