@@ -202,21 +202,15 @@ func (s *State) drawTop(p *Player) int32 {
 func (s *State) dealDeck(p *Player, defs []*Def) {
 	n := len(s.Cards)
 	s.Cards = slices.Grow(s.Cards, len(defs))[:n+len(defs)]
-	cards := s.Cards[n:]
-	clear(cards) // the new cards, their fields written below
-	deck := slices.Grow(p.Deck, len(defs))
-	noted := s.marks.on
+	clear(s.Cards[n:]) // the new cards, their fields written below
 	for i, d := range defs {
 		c := int32(n + i)
-		k := &cards[i]
+		k := &s.Cards[c]
 		k.ID, k.Side, k.Owner, k.At = d.cid, p.Role, p.Seat, p.Seat
-		if noted {
-			s.note(c) // noted before it is placed, as place does
-		}
+		s.note(c) // noted before it is placed, as place does
 		k.Zone, k.Handle = ZoneDeck, s.Renew(c)
-		deck = append(deck, c)
+		p.Deck = append(p.Deck, c)
 	}
-	p.Deck = deck
 }
 
 // move detaches c and places it in zone of player at.
