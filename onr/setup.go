@@ -224,6 +224,10 @@ func newState(setup engine.Setup, opts Options, t Table, old *State) (*State, er
 	s.actives, s.activeIdx = reuse(was.actives, 0), reuse(was.activeIdx, 0)
 	s.fortWalk = reuse(was.fortWalk, 0)
 	s.fortArena = reuse(was.fortArena, fortArenaRoom)[:fortArenaRoom] // the old forts' lists are dropped with them
+	// The room of the run's lists of accesses (accessroom.go): the old
+	// game's, kept or still held by its run.
+	s.accessedRoom = reuse(roomOfList(was.accessedRoom, was.Run.Accessed), 0)
+	s.upgradesRoom = reuse(roomOfList(was.upgradesRoom, was.Run.Upgrades), 0)
 	s.fortRoom = s.fortArena
 	// The zones' room, player by player when the table is the same, taken
 	// before the old players are cleared.
@@ -282,6 +286,15 @@ func shuffleDefs(r *engine.RNG, l []*Def) {
 		j := int((uint64(uint32(r.Uint64())) * uint64(i+1)) >> 32) // r.IntN(i + 1)
 		l[i], l[j] = l[j], l[i]
 	}
+}
+
+// roomOfList returns the bigger room of kept, a list's room kept, and of
+// live, the list itself.
+func roomOfList(kept, live []int32) []int32 {
+	if cap(live) > cap(kept) {
+		return live
+	}
+	return kept
 }
 
 // maxStackSeats is the number of seats whose decks and zones' room
