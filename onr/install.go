@@ -14,7 +14,8 @@ import (
 // Frame.Src is the card, Frame.T the fort or NewFort.
 func (s *State) stepInstall(f *Frame) Status {
 	c, fort := f.Src, f.T
-	if s.isType(c, carddb.Ice) && fort != NewFort {
+	onFort := s.isType(c, carddb.Ice) && fort != NewFort // ice on a fort: read once, nothing below changes it before the pop
+	if onFort {
 		if f.Answered {
 			o, _ := f.Take()
 			if o.Verb == VerbTrashIce {
@@ -47,7 +48,7 @@ func (s *State) stepInstall(f *Frame) Status {
 		}
 	}
 	s.pop()
-	if s.isType(c, carddb.Ice) && fort != NewFort {
+	if onFort {
 		s.payForUse(f.Seat, ForInstalls, c, s.iceInstallCost(f.Seat, fort)) // ONR-8.2.2; bits for installing first (installrezbits.go)
 	} else if tax := s.fortInstallTax(fort); tax > 0 {
 		s.payForUse(f.Seat, ForInstalls, c, tax) // virus counters in the fort (fortcounters.go)
