@@ -27,6 +27,31 @@ const (
 
 // DeckText returns the text of an embedded deck file.
 func DeckText(name string) (string, error) {
+	if name == DefaultCorpDeck || name == DefaultRunnerDeck {
+		// Read by every new game without deck lists: from memory, without
+		// the map's lookup.
+		t, err := defaultDeckTexts()
+		if name == DefaultRunnerDeck {
+			return t[1], err
+		}
+		return t[0], err
+	}
+	return deckText(name)
+}
+
+// defaultDeckTexts holds the texts of the default decks (deckText's), the
+// Corp's then the Runner's, read once.
+var defaultDeckTexts = sync.OnceValues(func() ([2]string, error) {
+	corp, err := deckText(DefaultCorpDeck)
+	if err != nil {
+		return [2]string{}, err
+	}
+	runner, err := deckText(DefaultRunnerDeck)
+	return [2]string{corp, runner}, err
+})
+
+// deckText is DeckText through the cache of the deck files read.
+func deckText(name string) (string, error) {
 	if t, ok := deckTexts.Load(name); ok {
 		return t.(string), nil
 	}

@@ -152,18 +152,37 @@ func TestShuffleDefsIsShuffleSlice(t *testing.T) {
 
 // TestDeckTextIsTheSameStringEachTime: DeckText returns the text it
 // stored, the first time too, so that parsedDeck's last key compares with
-// the next game's text by its pointer.
+// the next game's text by its pointer; the default decks' texts are the
+// files'.
 func TestDeckTextIsTheSameStringEachTime(t *testing.T) {
-	deckTexts.Delete(DefaultCorpDeck) // read from the files again: the first call is compared too
-	a, err := DeckText(DefaultCorpDeck)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := DeckText(DefaultCorpDeck)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if unsafe.StringData(a) != unsafe.StringData(b) {
-		t.Fatal("two calls return two copies of the text")
+	for _, name := range []string{DefaultCorpDeck, DefaultRunnerDeck, "decks/corp-fortress.txt", "decks/runner-virus.txt"} {
+		t.Run(name+" is one string, the file's", func(t *testing.T) {
+			deckTexts.Delete(name) // read from the files again: the first call is compared too
+			a, err := deckText(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := DeckText(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := DeckText(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			file, err := deckFiles.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a != string(file) || b != a {
+				t.Fatal("the text is not the file's")
+			}
+			if unsafe.StringData(b) != unsafe.StringData(c) {
+				t.Fatal("two calls return two copies of the text")
+			}
+			if name != DefaultCorpDeck && name != DefaultRunnerDeck && unsafe.StringData(a) != unsafe.StringData(b) {
+				t.Fatal("the first call returned a copy of the text stored")
+			}
+		})
 	}
 }
