@@ -44,20 +44,30 @@ func (p *Player) zone(z Zone) *[]int32 {
 }
 
 // removeID removes the first c of list, if any, as slices.Index and
-// slices.Delete would (the room left at the end cleared), by a walk: the
-// lists are short (a hand, a fort, a rig), and the walk makes no call.
+// slices.Delete would (the room left at the end cleared), by a walk that
+// makes no call: most lists are short (a hand, a fort, a rig, a random
+// game's deck). The cards after it, when more than removeWalkMax (a deck
+// of hundreds), move by deleteAt's one copy, which the walk would make
+// slower (BenchmarkRandomGameEveryCard).
 func removeID(list []int32, c int32) []int32 {
 	for i, x := range list {
-		if x == c {
-			for ; i+1 < len(list); i++ {
-				list[i] = list[i+1]
-			}
-			list[i] = 0
-			return list[:i]
+		if x != c {
+			continue
 		}
+		if len(list)-i > removeWalkMax {
+			return deleteAt(list, i)
+		}
+		for ; i+1 < len(list); i++ {
+			list[i] = list[i+1]
+		}
+		list[i] = 0
+		return list[:i]
 	}
 	return list
 }
+
+// removeWalkMax is the most cards removeID moves up one by one.
+const removeWalkMax = 48
 
 // detach takes card c out of its zone, collapsing a subsidiary fort left
 // empty (ONR-2.2.4) and trashing programs hosted by a daemon that leaves

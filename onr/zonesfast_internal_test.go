@@ -25,6 +25,8 @@ func TestRemoveIDIsIndexAndDelete(t *testing.T) {
 		{"a card not there leaves the list as it was", []int32{7, 8, 9}, 4},
 		{"an empty list stays empty", []int32{}, 4},
 		{"a nil list stays nil", nil, 4},
+		{"a card near the top of a long deck leaves (one copy)", longList(3 * removeWalkMax), 2},
+		{"a card near the bottom of a long deck leaves (a walk)", longList(3 * removeWalkMax), 3*removeWalkMax - 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			short, long := slices.Clone(tc.list), slices.Clone(tc.list)
@@ -41,6 +43,15 @@ func TestRemoveIDIsIndexAndDelete(t *testing.T) {
 			}
 		})
 	}
+}
+
+// longList returns the list 1, 2, …, n.
+func longList(n int) []int32 {
+	l := make([]int32, n)
+	for i := range l {
+		l[i] = int32(i + 1)
+	}
+	return l
 }
 
 // TestActiveKindsAreWhatHasSays: the kinds activeKinds gives a
