@@ -54,7 +54,11 @@ phase:
 					corp.Discard = nil // as the pile built again from nothing was
 				}
 			} else {
-				var up, down []int32
+				// The face-up cards move up in the pile's own array, the
+				// face-down ones wait on the stack (most piles), then go
+				// on top.
+				var room [64]int32
+				up, down := corp.Discard[:0], room[:0]
 				for _, c := range corp.Discard {
 					if s.Cards[c].FaceUp {
 						up = append(up, c)
@@ -164,11 +168,12 @@ phase:
 					f.T++
 					continue
 				}
-				opts := []engine.Option{{Verb: VerbLeave, Card: s.h(c)}}
+				opts := append(s.scratch[:0], engine.Option{Verb: VerbLeave, Card: s.h(c)}) // copied out only to ask
 				if can {
 					opts = append(opts, engine.Option{Verb: VerbTrash, Card: s.h(c), Arg: int(cost)})
 				}
-				return s.ask(r.Runner, "Pay "+itoa(cost)+" to trash "+s.def(c).Title+"?", "ONR-11.12.4", opts)
+				s.scratch = opts[:0]
+				return s.ask(r.Runner, "Pay "+itoa(cost)+" to trash "+s.def(c).Title+"?", "ONR-11.12.4", s.keepOptions(opts))
 			}
 			o, _ := f.Take()
 			if o.Verb == VerbTrash {
@@ -369,6 +374,14 @@ func (s *State) accessCard(c int32) {
 		s.say(msgAccesses, int32(s.Run.Runner), s.cardArg(c))
 	}
 	o := kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}
+	if d := s.def(c); d != nil && s.skipsEvent(d.onEvents, EvAccessed) {
+		// No ability of c answers its access, the only card's that may
+		// (a self occurrence: triggers reads c's alone), before and after
+		// the occurrence is logged: fire would find no trigger, and does
+		// what emit does (most accesses; false the long way, unmasked).
+		s.emitAll(o)
+		return
+	}
 	if len(s.triggers(nil, o, s.Run.Corp)) > 0 && !s.visible(c, engine.NoSeat) { // both reads: the one that is usually false first
 		// Its effect is public, the card named only to those who know it:
 		// what follows (a question of its Corp's) is told first.

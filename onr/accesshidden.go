@@ -90,7 +90,12 @@ func (s *State) heldHidden(c int32) bool {
 // (heldHidden): public, how many cards were accessed where, where they
 // went, and who may know them.
 func (s *State) accessedHidden() bool {
-	return slices.ContainsFunc(s.Run.Accessed, s.heldHidden)
+	for _, c := range s.Run.Accessed { // slices.ContainsFunc, without a call through a method value
+		if s.heldHidden(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // stepAccessedHidden is the access step accHidden: the Runner's question

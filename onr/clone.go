@@ -143,6 +143,7 @@ func (s *State) cloneInto(d *State) {
 	d.accessedRoom, d.upgradesRoom = was.accRoom, was.upRoom // d's own, never s's (accessroom.go)
 	d.runsOnRoom = was.runsOnRoom                            // d's own (run.go countRunOn)
 	d.runOpts = keptRunOptions{opts: was.runOpts[:0]}        // none kept, in d's own room (runoptions.go)
+	d.fortArena, d.fortRoom = nil, nil                       // s's: d's lists grow the usual way (zones.go growFortList)
 	d.actives, d.activeIdx = was.actives[:0], was.activeIdx[:0]
 	if s.activesOK {
 		d.actives, d.activeIdx = append(d.actives, s.actives...), append(d.activeIdx, s.activeIdx...)

@@ -64,6 +64,9 @@ func (s *State) exposeCounters(fort int32) int32 {
 // exposedOnInstall exposes card c, just installed in or on fort (or moved
 // there), if a counter there keeps the fort's cards exposed.
 func (s *State) exposedOnInstall(c, fort int32) {
+	if !s.mayLast(ModFortExposed) {
+		return // no such counter held (lastingkinds.go): most installs
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModFortExposed && l.Arg == fort {
 			s.exposeKept(c, l.Src)

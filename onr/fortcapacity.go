@@ -63,13 +63,15 @@ func (s *State) fortIsFull(fi int32) bool {
 // (ONR-8.3.3); in one that may hold more, the Corp chooses once c is in
 // (trimFortAfter).
 func (s *State) makeRoom(c, fi int32) {
-	if s.fortMains(fi, c) < s.fortCapacity(fi) {
+	capacity := s.fortCapacity(fi) // read once: nothing changes before the trash
+	if s.fortMains(fi, c) < capacity {
 		return
 	}
-	if s.fortCapacity(fi) > 1 {
+	if capacity > 1 {
 		return // the Corp chooses (trimFortAfter)
 	}
-	for _, o := range slices.Clone(s.Forts[fi].Cards) {
+	var room [8]int32 // the fort's cards, on the stack for most forts: trash changes the list
+	for _, o := range append(room[:0], s.Forts[fi].Cards...) {
 		if ot := s.def(o).typ; o != c && (ot == carddb.Agenda || ot == carddb.Node) {
 			// Told to all, by its place (which card goes is public);
 			// named to those who know it.

@@ -240,6 +240,7 @@ func (s *State) cloneTo(n *State) {
 	n.events, n.evRoom = nil, nil
 	n.accessedRoom, n.upgradesRoom, n.runsOnRoom = nil, nil, nil // its original's (accessroom.go, run.go countRunOn)
 	n.runOpts = keptRunOptions{}                                 // its original's room (runoptions.go)
+	n.fortArena, n.fortRoom = nil, nil                           // its original's (zones.go growFortList)
 	// The clone's own scratch buffer and room for the options it asks, in
 	// one allocation, disjoint (scratch grows out of it when it must); the
 	// handle index shared up to its length, since it is only appended to

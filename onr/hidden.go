@@ -179,6 +179,11 @@ func (s *State) accessAbility(f *Frame) (Status, bool) {
 // an R&D Mole, and in any access while some hidden card usable during it
 // might be his face-down card (afterdamage.go mightUseFaceDown).
 func (s *State) askAccess() bool {
+	if !s.unmasked && !s.runnerHides(s.Run.Runner) {
+		// No face-down card (runnerHides' memo, most accesses): neither
+		// holds, mightUseFaceDown asking for one first.
+		return false
+	}
 	c := s.Forts[s.Run.Fort].Central
 	return (c == CentralHQ || c == CentralRD) && s.runnerHides(s.Run.Runner) || s.mightUseFaceDown(s.Run.Runner, DuringAccess)
 }

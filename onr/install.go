@@ -14,7 +14,8 @@ import (
 // Frame.Src is the card, Frame.T the fort or NewFort.
 func (s *State) stepInstall(f *Frame) Status {
 	c, fort := f.Src, f.T
-	if s.isType(c, carddb.Ice) && fort != NewFort {
+	onFort := s.isType(c, carddb.Ice) && fort != NewFort // ice on a fort: read once, nothing below changes it before the pop
+	if onFort {
 		if f.Answered {
 			o, _ := f.Take()
 			if o.Verb == VerbTrashIce {
@@ -33,19 +34,21 @@ func (s *State) stepInstall(f *Frame) Status {
 			ice := s.Forts[fort].Ice
 			if len(ice) > 0 {
 				cost := s.iceInstallCost(f.Seat, fort)
-				opts := make([]engine.Option, 0, len(ice)+1)
-				if s.installMoney(f.Seat, c) >= cost {
+				can := s.installMoney(f.Seat, c) >= cost
+				opts := s.scratch[:0] // copied out only to ask
+				if can {
 					opts = append(opts, engine.Option{Verb: VerbDone, Arg: int(cost)})
 				}
 				for _, i := range ice {
 					opts = append(opts, engine.Option{Verb: VerbTrashIce, Card: s.h(i)})
 				}
-				return s.ask(f.Seat, iceInstallPrompt(cost), "ONR-8.2.3", opts)
+				s.scratch = opts[:0]
+				return s.ask(f.Seat, iceInstallPrompt(cost), "ONR-8.2.3", s.keepOptions(opts))
 			}
 		}
 	}
 	s.pop()
-	if s.isType(c, carddb.Ice) && fort != NewFort {
+	if onFort {
 		s.payForUse(f.Seat, ForInstalls, c, s.iceInstallCost(f.Seat, fort)) // ONR-8.2.2; bits for installing first (installrezbits.go)
 	} else if tax := s.fortInstallTax(fort); tax > 0 {
 		s.payForUse(f.Seat, ForInstalls, c, tax) // virus counters in the fort (fortcounters.go)

@@ -22,6 +22,9 @@ import (
 // installCounterTriggers pushes the effects of the virus counters Corp
 // seat holds on card c it has just installed.
 func (s *State) installCounterTriggers(seat engine.Seat, c int32) {
+	if len(s.P(seat).Virus) == 0 {
+		return // no counter held: most installs
+	}
 	for _, v := range slices.Clone(s.P(seat).Virus) {
 		if v.N <= 0 {
 			continue

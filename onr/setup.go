@@ -27,6 +27,31 @@ const (
 
 // DeckText returns the text of an embedded deck file.
 func DeckText(name string) (string, error) {
+	if name == DefaultCorpDeck || name == DefaultRunnerDeck {
+		// Read by every new game without deck lists: from memory, without
+		// the map's lookup.
+		t, err := defaultDeckTexts()
+		if name == DefaultRunnerDeck {
+			return t[1], err
+		}
+		return t[0], err
+	}
+	return deckText(name)
+}
+
+// defaultDeckTexts holds the texts of the default decks (deckText's), the
+// Corp's then the Runner's, read once.
+var defaultDeckTexts = sync.OnceValues(func() ([2]string, error) {
+	corp, err := deckText(DefaultCorpDeck)
+	if err != nil {
+		return [2]string{}, err
+	}
+	runner, err := deckText(DefaultRunnerDeck)
+	return [2]string{corp, runner}, err
+})
+
+// deckText is DeckText through the cache of the deck files read.
+func deckText(name string) (string, error) {
 	if t, ok := deckTexts.Load(name); ok {
 		return t.(string), nil
 	}
@@ -34,8 +59,12 @@ func DeckText(name string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	deckTexts.Store(name, string(b))
-	return string(b), nil
+	// The string stored is the one returned, each time: parsedDeck's key
+	// (lastDecks) then compares with the next game's text at once, by its
+	// pointer, without reading it.
+	t := string(b)
+	deckTexts.Store(name, t)
+	return t, nil
 }
 
 // deckTexts caches the embedded deck files by name.
@@ -93,11 +122,11 @@ func (g *Game) Reset(setup engine.Setup) error {
 	if err != nil {
 		return err
 	}
-	n, err := newGame(setup, opts, Table{}, g.s)
+	s, err := newState(setup, opts, Table{}, g.s)
 	if err != nil {
 		return err
 	}
-	g.s = n.s
+	g.s = s
 	g.eff = effects{sight: g.eff.sight} // a new game: no effect measured yet (effect.go)
 	g.eff.sight.Forget()
 	return nil
@@ -144,11 +173,27 @@ func reuse[T any](old []T, n int) []T {
 // the room of the events handed out are not reused: the index is made
 // afresh, kept by Renew from the first card on (kernel.NewHandles).
 func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, error) {
+	s, err := newState(setup, opts, t, old)
+	if err != nil {
+		return nil, err
+	}
+	return &Game{s: s}, nil
+}
+
+// newState is newGame's state, which Reset takes without a Game around it.
+func newState(setup engine.Setup, opts Options, t Table, old *State) (*State, error) {
 	seats := t.Seats
 	if len(seats) == 0 {
 		seats = twoPlayer.Seats
 	}
-	lists := make([][]*Def, len(seats))
+	// The decks and the zones' room, on the stack for most tables.
+	var listsRoom [maxStackSeats][]*Def
+	var zonesRoom [maxStackSeats][5][]int32
+	lists, roomOf := listsRoom[:], zonesRoom[:]
+	if len(seats) > maxStackSeats {
+		lists, roomOf = make([][]*Def, len(seats)), make([][5][]int32, len(seats))
+	}
+	lists, roomOf = lists[:len(seats)], roomOf[:len(seats)]
 	total := 0
 	for i, st := range seats {
 		text, name := "", ""
@@ -193,7 +238,9 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
 	s.Handles = kernel.NewHandles(1 + total + 64) // its index kept from the first card on
-	s.Cards = reuse(was.Cards, 1+total)[:1]
+	// The cards' room: what dealDeck deals into it clears as it goes, the
+	// rest is cleared here.
+	s.Cards = roomForCards(was.Cards, 1+total)
 	s.Forts = reuse(was.Forts, 6*len(seats)) // room for the centrals and a few subsidiary forts
 	s.scratch = reuse(was.scratch, 64)       // room for the options of most actions and windows
 	s.optRoom, s.Pending = reuse(was.optRoom, 0), reuse(was.Pending, 0)
@@ -201,10 +248,15 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	s.Run.Log = reuse(was.Run.Log, 0)
 	s.actives, s.activeIdx = reuse(was.actives, 0), reuse(was.activeIdx, 0)
 	s.fortWalk = reuse(was.fortWalk, 0)
-	s.runOpts.opts = was.runOpts.opts[:0] // its room, nothing kept (runoptions.go)
+	s.runOpts.opts = was.runOpts.opts[:0]                             // its room, nothing kept (runoptions.go)
+	s.fortArena = reuse(was.fortArena, fortArenaRoom)[:fortArenaRoom] // the old forts' lists are dropped with them
+	// The room of the run's lists of accesses (accessroom.go): the old
+	// game's, kept or still held by its run.
+	s.accessedRoom = reuse(roomOfList(was.accessedRoom, was.Run.Accessed), 0)
+	s.upgradesRoom = reuse(roomOfList(was.upgradesRoom, was.Run.Upgrades), 0)
+	s.fortRoom = s.fortArena
 	// The zones' room, player by player when the table is the same, taken
 	// before the old players are cleared.
-	roomOf := make([][5][]int32, len(seats))
 	if len(was.Players) == len(seats) {
 		for i := range roomOf {
 			p := &was.Players[i]
@@ -227,7 +279,7 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	for i := range s.Players {
 		p := &s.Players[i]
 		l := append(deal[:0], lists[i]...) // the cached list is shared: shuffle a copy
-		engine.ShuffleSlice(&s.RNG, l)
+		shuffleDefs(&s.RNG, l)
 		// Room for what a game usually holds, so that zones rarely grow.
 		room := roomOf[i]
 		p.Deck, p.Hand, p.Discard, p.Scored = reuse(room[0], len(l)), reuse(room[1], 8), reuse(room[2], 16), reuse(room[3], 4)
@@ -248,7 +300,46 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	s.Stack = was.Stack.Reused(16)
 	s.advance(false)
 	s.quiet = false
-	return &Game{s: s}, nil
+	return s, nil
+}
+
+// shuffleDefs shuffles l with r as engine.ShuffleSlice does, the same
+// swaps in the same order, each index drawn as r.IntN draws it, from
+// r.Uint64 without IntN's call (a deck's shuffle is some ninety draws a
+// game). TestShuffleDefsIsShuffleSlice compares the two.
+func shuffleDefs(r *engine.RNG, l []*Def) {
+	for i := len(l) - 1; i > 0; i-- {
+		j := int((uint64(uint32(r.Uint64())) * uint64(i+1)) >> 32) // r.IntN(i + 1)
+		l[i], l[j] = l[j], l[i]
+	}
+}
+
+// roomOfList returns the bigger room of kept, a list's room kept, and of
+// live, the list itself.
+func roomOfList(kept, live []int32) []int32 {
+	if cap(live) > cap(kept) {
+		return live
+	}
+	return kept
+}
+
+// maxStackSeats is the number of seats whose decks and zones' room
+// newState keeps on its stack; a bigger table allocates them.
+const maxStackSeats = 8
+
+// roomForCards returns the room of old's cards as a list of card 0 alone,
+// zero, with room for n cards: old's, when it has the room, with every
+// card past n cleared (of the old game, nothing is kept), those below n
+// left for dealDeck to clear as it deals them (newState deals n-1 cards),
+// or a new list.
+func roomForCards(old []Card, n int) []Card {
+	if cap(old) < n {
+		return make([]Card, 1, n)
+	}
+	clear(old[n:cap(old)])
+	old = old[:1]
+	old[0] = Card{}
+	return old
 }
 
 // ParseDeck reads a deck list and checks it against the construction rules

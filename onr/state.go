@@ -291,6 +291,13 @@ type State struct {
 	// needs the list (accessroom.go). Not part of the state; never shared
 	// between clones.
 	accessedRoom, upgradesRoom []int32
+	// fortArena is room for the forts' lists of ice and cards, made by
+	// newState (reused, cleared, when a game is reset), and fortRoom its
+	// part not handed out yet: a fort's list that is full takes its next
+	// room from there (growFortList), each part once, capped, so that no
+	// two lists share any. Not part of the state: a clone or a loaded
+	// state has none, and its lists grow the usual way (append).
+	fortArena, fortRoom []int32
 	// runsOnRoom is room for the counts of runs a seat made on each Corp
 	// (History.RunsOn, made again at every turn): each count is carved
 	// from it once and never handed out again (run.go countRunOn). Not

@@ -43,12 +43,31 @@ func (p *Player) zone(z Zone) *[]int32 {
 	return nil
 }
 
+// removeID removes the first c of list, if any, as slices.Index and
+// slices.Delete would (the room left at the end cleared), by a walk that
+// makes no call: most lists are short (a hand, a fort, a rig, a random
+// game's deck). The cards after it, when more than removeWalkMax (a deck
+// of hundreds), move by deleteAt's one copy, which the walk would make
+// slower (BenchmarkRandomGameEveryCard).
 func removeID(list []int32, c int32) []int32 {
-	if i := slices.Index(list, c); i >= 0 {
-		return slices.Delete(list, i, i+1)
+	for i, x := range list {
+		if x != c {
+			continue
+		}
+		if len(list)-i > removeWalkMax {
+			return deleteAt(list, i)
+		}
+		for ; i+1 < len(list); i++ {
+			list[i] = list[i+1]
+		}
+		list[i] = 0
+		return list[:i]
 	}
 	return list
 }
+
+// removeWalkMax is the most cards removeID moves up one by one.
+const removeWalkMax = 48
 
 // detach takes card c out of its zone, collapsing a subsidiary fort left
 // empty (ONR-2.2.4) and trashing programs hosted by a daemon that leaves
@@ -124,6 +143,9 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
 	k.Handle = s.Renew(c)
 	z := s.zoneSlice(c)
+	if (zone == ZoneIce || zone == ZoneFort) && len(*z) == cap(*z) {
+		s.growFortList(z)
+	}
 	i := 0
 	if front {
 		*z = insertAt(*z, 0, c)
@@ -135,6 +157,26 @@ func (s *State) place(c int32, zone Zone, front bool) {
 		s.fortEntered(c, k.Fort, i) // fortwalk.go
 	}
 }
+
+// growFortList moves fort list *l, full, into room for twice its cards
+// (four at least) taken from State.fortRoom, when that holds it, so that
+// the append that follows finds room without growing the list (a
+// fort's first card, ice outermost). An empty list stays empty, not nil:
+// the append that follows makes it non-nil, as it would.
+func (s *State) growFortList(l *[]int32) {
+	n := len(*l)
+	want := max(2*n, 4)
+	if len(s.fortRoom) < want {
+		return // append grows it
+	}
+	room := s.fortRoom[:n:want]
+	copy(room, *l)
+	*l, s.fortRoom = room, s.fortRoom[want:]
+}
+
+// fortArenaRoom is the room of State.fortArena: the forts' lists of most
+// games.
+const fortArenaRoom = 128
 
 // drawTop moves the top card of player p's deck to p's hand and returns
 // it: what move(c, p.Seat, ZoneHand, false) does for that card (detach,
@@ -284,10 +326,8 @@ func (s *State) enterActives(c int32) {
 		return
 	}
 	s.unionsAdd(c, d)
-	for kind := range numActiveKinds {
-		if !d.has(kind) {
-			continue
-		}
+	for kinds := d.activeKinds(); kinds != 0; kinds &= kinds - 1 { // its kinds, in order
+		kind := activeKind(bits.TrailingZeros8(kinds))
 		j := sortedAt(s.activeIdx[:s.activeOff[kind+1]], int(s.activeOff[kind]), c)
 		s.activeIdx = insertAt(s.activeIdx, j, c)
 		for m := kind + 1; m <= numActiveKinds; m++ {
@@ -303,22 +343,19 @@ func (s *State) leaveActives(c int32) {
 	if !s.activesOK {
 		return
 	}
+	// A card of a definition is only in its kinds' lists (indexActives,
+	// enterActives); one of none may be in any.
+	kinds := uint8(1)<<numActiveKinds - 1
 	if d := s.def(c); d != nil {
 		s.unionsRemove(d)
+		kinds = d.activeKinds()
 	}
 	if i := sortedAt(s.actives, 0, c); i < len(s.actives) && s.actives[i] == c {
 		s.actives = deleteAt(s.actives, i)
 	}
-	d := s.def(c)
-	for kind := numActiveKinds - 1; ; kind-- { // last first: removing shifts the later lists
-		if d != nil && !d.has(kind) {
-			// Not in this list: indexActives and enterActives list a card
-			// of a definition only in its kinds' lists.
-			if kind == 0 {
-				break
-			}
-			continue
-		}
+	for kinds != 0 { // last first: removing shifts the later lists
+		kind := activeKind(7 - bits.LeadingZeros8(kinds))
+		kinds &^= 1 << kind
 		hi := int(s.activeOff[kind+1])
 		if j := sortedAt(s.activeIdx[:hi], int(s.activeOff[kind]), c); j < hi && s.activeIdx[j] == c {
 			s.activeIdx = deleteAt(s.activeIdx, j)
@@ -326,10 +363,26 @@ func (s *State) leaveActives(c int32) {
 				s.activeOff[m]--
 			}
 		}
-		if kind == 0 {
-			break
-		}
 	}
+}
+
+// activeKinds returns the kinds of the lists of activeWith that list a
+// card of d: bit k for activeKind k when d.has(k).
+func (d *Def) activeKinds() uint8 {
+	var m uint8
+	if d.statics {
+		m |= 1 << withStatics
+	}
+	if len(d.activated) > 0 {
+		m |= 1 << withActivated
+	}
+	if d.triggered {
+		m |= 1 << withTriggers
+	}
+	if d.payment {
+		m |= 1 << withPayment
+	}
+	return m
 }
 
 // sortedAt returns where card c is, or would go, in l[lo:], a list in
