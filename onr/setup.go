@@ -279,7 +279,7 @@ func newState(setup engine.Setup, opts Options, t Table, old *State) (*State, er
 	for i := range s.Players {
 		p := &s.Players[i]
 		l := append(deal[:0], lists[i]...) // the cached list is shared: shuffle a copy
-		shuffleDefs(&s.RNG, l)
+		engine.ShuffleSlice(&s.RNG, l)
 		// Room for what a game usually holds, so that zones rarely grow.
 		room := roomOf[i]
 		p.Deck, p.Hand, p.Discard, p.Scored = reuse(room[0], len(l)), reuse(room[1], 8), reuse(room[2], 16), reuse(room[3], 4)
@@ -301,17 +301,6 @@ func newState(setup engine.Setup, opts Options, t Table, old *State) (*State, er
 	s.advance(false)
 	s.quiet = false
 	return s, nil
-}
-
-// shuffleDefs shuffles l with r as engine.ShuffleSlice does, the same
-// swaps in the same order, each index drawn as r.IntN draws it, from
-// r.Uint64 without IntN's call (a deck's shuffle is some ninety draws a
-// game). TestShuffleDefsIsShuffleSlice compares the two.
-func shuffleDefs(r *engine.RNG, l []*Def) {
-	for i := len(l) - 1; i > 0; i-- {
-		j := int((uint64(uint32(r.Uint64())) * uint64(i+1)) >> 32) // r.IntN(i + 1)
-		l[i], l[j] = l[j], l[i]
-	}
 }
 
 // roomOfList returns the bigger room of kept, a list's room kept, and of

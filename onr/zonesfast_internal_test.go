@@ -140,27 +140,6 @@ func mustNew(t *testing.T, seed uint64) *Game {
 	return g
 }
 
-// TestShuffleDefsIsShuffleSlice: a deck shuffled by shuffleDefs is the
-// deck engine.ShuffleSlice shuffles from the same generator, which is left
-// in the same state, for every length and many seeds.
-func TestShuffleDefsIsShuffleSlice(t *testing.T) {
-	corp, _ := defaultDecksParsed(t)
-	for _, n := range []int{0, 1, 2, 3, 17, len(corp)} {
-		for seed := uint64(1); seed <= 50; seed++ {
-			short, long := slices.Clone(corp[:n]), slices.Clone(corp[:n])
-			rs, rl := engine.NewRNG(seed), engine.NewRNG(seed)
-			shuffleDefs(&rs, short)
-			engine.ShuffleSlice(&rl, long)
-			if !slices.Equal(short, long) {
-				t.Fatalf("%d cards, seed %d: shuffled apart", n, seed)
-			}
-			if rs.Uint64() != rl.Uint64() {
-				t.Fatalf("%d cards, seed %d: the generators end apart", n, seed)
-			}
-		}
-	}
-}
-
 // TestDeckTextIsTheSameStringEachTime: DeckText returns the text it
 // stored, the first time too, so that parsedDeck's last key compares with
 // the next game's text by its pointer; the default decks' texts are the
