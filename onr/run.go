@@ -128,7 +128,15 @@ func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	if s.Players[corp].Out || s.Players[seat].Out {
 		return // a run declared before its Corp or Runner left the game (a concession): the fort cannot be run (table.go)
 	}
-	s.Run = Run{Active: true, Runner: seat, Corp: corp, Fort: fort, Src: src, Log: s.Run.Log[:0]} // the log reuses its room
+	// Field by field, not a Run{} literal: the same values (every field
+	// not named here zero, the lists nil), without building and copying
+	// the whole struct (TestStartRunResetsEveryField). The log reuses its
+	// room.
+	r := &s.Run
+	r.Active, r.Runner, r.Corp, r.Fort, r.Src = true, seat, corp, fort, src
+	r.Pos, r.Encounter, r.Broken, r.ToAccess = 0, 0, 0, 0
+	r.Ended, r.Success, r.JackedOut = false, false, false
+	r.Accessed, r.Upgrades, r.Log = nil, nil, r.Log[:0]
 	p := s.P(seat)
 	p.Hist.Runs++ // an attempted run (ONR-11.1.5)
 	p.Game.Runs++
