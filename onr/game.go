@@ -163,10 +163,15 @@ func (s *State) passNow(c engine.Choice) bool {
 		d.Options[c.Option].Verb != VerbPass || f.Kind != FrameWindow {
 		return false
 	}
-	f.Opt, f.Num, f.By, f.Answered = d.Options[c.Option], 0, c.Seat, false // stored and taken
-	s.Pending = s.Pending[:0]                                              // as Answer drops it
-	s.optRoom = s.optRoom[:0]                                              // as answer frees it
-	s.PassWindow()
+	f.Num, f.Answered = 0, false // stored and taken
+	s.Pending = s.Pending[:0]    // as Answer drops it (d still reads its room)
+	s.optRoom = s.optRoom[:0]    // as answer frees it
+	if !s.PassWindow() {
+		// The answer as stored, written only where the frame stays: a
+		// pass that closes the window removes it (PassWindow), and what
+		// it held is gone with it. PassWindow reads neither.
+		f.Opt, f.By = d.Options[c.Option], c.Seat
+	}
 	return true
 }
 
