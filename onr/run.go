@@ -360,7 +360,9 @@ phase:
 		if f.Step == runJackOut {
 			next = runApproach
 		}
-		if s.jackOutBanned() || s.jackOutCost() > s.spendable(r.Runner) {
+		// A cost of 0, the usual one, is always paid: the pool is never
+		// read then (what the Runner may spend is never negative: check.go).
+		if c := s.jackOutCost(); s.jackOutBanned() || c > 0 && c > s.spendable(r.Runner) {
 			f.Step = next // "cannot jack out" beats the option (ONR-18.3.3); a cost he cannot pay stops it too
 			break phase
 		}
