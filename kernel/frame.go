@@ -388,8 +388,10 @@ func (c *Core) PassWindow() (closed bool) {
 	// cutClosed, written out with the windows read once.
 	fs := c.Stack.frames
 	if n := len(fs); w.owner == int32(n) && fs[n-1].list.n|fs[n-1].queue.n <= 1 {
-		c.Stack.frames = fs[:n-1]
-		c.Windows = ws[:len(ws)-1]
+		// Each field resliced from itself: only its length is written,
+		// without a write barrier for a pointer that does not change.
+		c.Stack.frames = c.Stack.frames[:n-1]
+		c.Windows = c.Windows[:len(ws)-1]
 		return true
 	}
 	c.Pop()
