@@ -72,21 +72,22 @@ func (s *State) makeUnions() *activeUnions {
 	}
 	*u = activeUnions{ok: true}
 	for _, c := range s.actives {
-		u.virus = u.virus || s.Cards[c].Virus.N > 0
-	}
-	for k := range numActiveKinds {
-		for _, c := range s.activeIdx[s.activeOff[k]:s.activeOff[k+1]] {
-			d := s.def(c)
-			switch k {
-			case withStatics:
-				u.mods.or(&d.staticMods)
-			case withTriggers:
-				u.events |= d.onEvents
-			case withActivated:
-				u.when |= d.actWhen
-				u.whenBy[s.roleOf(s.Cards[c].At)] |= d.actWhen
-			}
+		if s.Cards[c].Virus.N > 0 {
+			u.virus = true // one is enough
+			break
 		}
+	}
+	// One loop a list, for the lists with a union (not withPayment).
+	for _, c := range s.activeIdx[s.activeOff[withStatics]:s.activeOff[withStatics+1]] {
+		u.mods.or(&s.def(c).staticMods)
+	}
+	for _, c := range s.activeIdx[s.activeOff[withTriggers]:s.activeOff[withTriggers+1]] {
+		u.events |= s.def(c).onEvents
+	}
+	for _, c := range s.activeIdx[s.activeOff[withActivated]:s.activeOff[withActivated+1]] {
+		w := s.def(c).actWhen
+		u.when |= w
+		u.whenBy[s.roleOf(s.Cards[c].At)] |= w
 	}
 	s.makeSilent() // lasting.go
 	return u

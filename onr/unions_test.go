@@ -141,3 +141,42 @@ func TestModMaskHoldsEveryModifier(t *testing.T) {
 		})
 	}
 }
+
+// TestMadeUnionsAreTheLongWays: the unions made afresh from the lists
+// (makeUnions, which stops looking for virus counters at the first card
+// holding some) are, after every step of random games, exactly what every
+// card that can be active gives (longUnions), virus included; and so with
+// a virus counter put on the last active card, or on the first, as random
+// games seldom do.
+func TestMadeUnionsAreTheLongWays(t *testing.T) {
+	for _, tc := range deckCases(t, "the unions made afresh are the long way's", 30, 20) {
+		t.Run(tc.name, func(t *testing.T) {
+			fresh := func(s *State) activeUnions {
+				have, silent := s.union, s.silent
+				s.union.ok = false
+				got := *s.makeUnions()
+				s.union, s.silent = have, silent
+				return got
+			}
+			playRandom(t, tc, func(seed uint64, step int, g *Game) {
+				s := g.s
+				if got, want := fresh(s), longUnions(s); got != want {
+					t.Fatalf("seed %d step %d: unions made %+v, the long way %+v", seed, step, got, want)
+				}
+				actives := s.activeCards()
+				if len(actives) == 0 {
+					return
+				}
+				for _, c := range []int32{actives[0], actives[len(actives)-1]} {
+					was := s.Cards[c].Virus.N
+					s.Cards[c].Virus.N++
+					got, want := fresh(s), longUnions(s)
+					s.Cards[c].Virus.N = was
+					if !want.virus || got != want {
+						t.Fatalf("seed %d step %d: a virus counter on card %d: unions made %+v, the long way %+v", seed, step, c, got, want)
+					}
+				}
+			}, nil)
+		})
+	}
+}
