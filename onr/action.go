@@ -203,14 +203,8 @@ func (s *State) corpHandActions(seat engine.Seat, p *Player, pay *payMemo, opts 
 			}
 		case typeOperation:
 			if fast && s.playsPlain(d) {
-				// plainPlayable, inline.
-				if !pay.known {
-					pay.of(s, seat)
-				}
-				if pay.n >= d.hand.playCost && p.Actions >= 1 {
-					if a := &d.Abilities[d.playAt-1]; a.If == nil || a.If.Holds(s, c) {
-						opts = append(opts, engine.Option{Verb: VerbPlay, Card: int(s.Cards[c].Handle)})
-					}
+				if pay.playsPlainNow(s, seat, c, d, p.Actions) {
+					opts = append(opts, engine.Option{Verb: VerbPlay, Card: int(s.Cards[c].Handle)})
 				}
 				continue
 			}
@@ -284,15 +278,10 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 		case typePrep:
 			if s.playsPlain(d) {
 				if pay.noRestricted {
-					// plainPlayable, inline: no restricted bits, and
-					// never under State.unmasked (playsPlain).
-					if !pay.known {
-						pay.of(s, seat)
-					}
-					if pay.n >= d.hand.playCost && p.Actions >= 1 {
-						if a := &d.Abilities[d.playAt-1]; a.If == nil || a.If.Holds(s, c) {
-							opts = append(opts, engine.Option{Verb: VerbPlay, Card: int(s.Cards[c].Handle)})
-						}
+					// No restricted bits, and never under State.unmasked
+					// (playsPlain).
+					if pay.playsPlainNow(s, seat, c, d, p.Actions) {
+						opts = append(opts, engine.Option{Verb: VerbPlay, Card: int(s.Cards[c].Handle)})
 					}
 					continue
 				}
@@ -779,4 +768,21 @@ func (s *State) targetsAtTable(seat engine.Seat, c int32, i int) []engine.Seat {
 		return nil
 	}
 	return s.targets(seat, c, i)
+}
+
+// playsPlainNow is plainPlayable's test for card c of seat, with
+// definition d, where it plays plain (playsPlain) and no restricted bits
+// are in play: what seat can pay (read into pay at the first card that
+// asks) covers its play cost, an action is left (actions), and its play
+// ability's condition, if any, holds. The one test of corpActions' plain
+// operations and runnerActions' plain preps.
+func (pay *payMemo) playsPlainNow(s *State, seat engine.Seat, c int32, d *Def, actions int32) bool {
+	if !pay.known {
+		pay.of(s, seat)
+	}
+	if pay.n < d.hand.playCost || actions < 1 {
+		return false
+	}
+	a := &d.Abilities[d.playAt-1]
+	return a.If == nil || a.If.Holds(s, c)
 }
