@@ -159,3 +159,52 @@ func TestCostsPayStep(t *testing.T) {
 		}
 	})
 }
+
+// TestCostsPayOne compares PayOne with Pay of the same one-part cost: the
+// same handlers called with the same numbers, the same pools left, Paid
+// run (with the one part) only where set, and the same panics.
+func TestCostsPayOne(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		part  kernel.CostPart
+		paid  bool // whether the registry has a Paid
+		panic bool
+	}{
+		{name: "a part of a pool is paid by its handler alone where no Paid is set", part: kernel.CostPart{Kind: costClicks, N: 1}},
+		{name: "a part of another pool is paid by that pool's handler", part: kernel.CostPart{Kind: costCredits, N: 2}},
+		{name: "a part of 0 is still paid (NSG 1.16.1d)", part: kernel.CostPart{Kind: costCredits, N: 0}},
+		{name: "where Paid is set it runs after the part, as after Pay", part: kernel.CostPart{Kind: costClicks, N: 1}, paid: true},
+		{name: "a part that pays in a step panics, as in Pay", part: kernel.CostPart{Kind: costPick, N: 1}, panic: true},
+		{name: "a part of a kind not registered panics, as in Pay", part: kernel.CostPart{Kind: 9, N: 1}, panic: true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var got, want *wallet
+			var gotPanic, wantPanic string
+			for _, one := range []bool{true, false} {
+				c := walletCosts()
+				if !tt.paid {
+					c.Paid = nil
+				}
+				w := &wallet{credits: [2]int32{5, 9}, clicks: [2]int32{3, 9}, tokens: [2][]int32{{1}, nil}}
+				var msg string
+				if one {
+					msg = panics(func() { c.PayOne(w, 0, 0, tt.part) })
+					got, gotPanic = w, msg
+				} else {
+					msg = panics(func() { c.Pay(w, 0, 0, []kernel.CostPart{tt.part}) })
+					want, wantPanic = w, msg
+				}
+			}
+			if gotPanic != wantPanic || (gotPanic != "") != tt.panic {
+				t.Fatalf("PayOne panicked %q, Pay %q; want the same panic: %v", gotPanic, wantPanic, tt.panic)
+			}
+			if !slices.Equal(got.log, want.log) || got.credits != want.credits || got.clicks != want.clicks {
+				t.Errorf("PayOne called %q and left credits %v clicks %v; Pay called %q and left %v, %v",
+					got.log, got.credits, got.clicks, want.log, want.credits, want.clicks)
+			}
+			if !tt.panic && len(got.log) == 0 {
+				t.Error("no handler was called")
+			}
+		})
+	}
+}

@@ -115,7 +115,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		}
 	}
 	opts = s.liftOptions(seat, opts) // debts (debt.go)
-	if s.mayUseAt(AsAction) {
+	if s.mayUseAtBy(Corp, AsAction) {
 		opts = s.abilityOptions(seat, AsAction, opts)
 	}
 	if v := s.v; v != nil && v.Actions != nil {
@@ -129,10 +129,11 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 // pay. Where placing is free (placingFree) and no kind of restricted bits
 // is in play (payMemo.noRestricted), the installs of a card without
 // placing statics and the play of an operation that plays plain
-// (playsPlain) are written here, their tests those of freeInstallOptions
-// and plainPlayable read inline: the same options in the same order,
-// without a call for each card (TestActionOptionsAreTheLongWays compares
-// them with the long way).
+// (playsPlain), told at once by the card's facts (handFacts.corp), are
+// written here, their tests those of freeInstallOptions and plainPlayable
+// read inline: the same options in the same order, without a call for
+// each card (TestActionOptionsAreTheLongWays compares them with the long
+// way).
 func (s *State) corpHandActions(seat engine.Seat, p *Player, pay *payMemo, opts []engine.Option) []engine.Option {
 	free := s.placingFree()
 	// Where placing is free, a card without placing statics may go in a new
@@ -143,15 +144,9 @@ func (s *State) corpHandActions(seat engine.Seat, p *Player, pay *payMemo, opts 
 	var listed fortList              // seat's forts, read once for the free installs
 	for _, c := range p.Hand {
 		d := s.def(c)
-		if !s.skipsMod(&d.staticMods, ModRezOnInstall) && d.StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
-			continue // "install only if you can pay to rez it"
-		}
-		switch t := d.kind; t { // the printed type, as a number (Def.kind)
-		case typeAgenda, typeNode, typeUpgrade, typeIce:
-			// Agendas and nodes go in subsidiary forts, upgrades and ice
-			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
-			anywhere := t == typeUpgrade || t == typeIce
-			if fast && !d.placeStatics() {
+		if fast {
+			switch k := d.hand.corp; {
+			case k == corpInstallSubs || k == corpInstallAnywhere:
 				// freeInstallOptions with the money of the pool
 				// (installMoney without restricted bits), then the new
 				// fort, written in room grown once for both.
@@ -162,24 +157,28 @@ func (s *State) corpHandActions(seat engine.Seat, p *Player, pay *payMemo, opts 
 					}
 					if listed.over {
 						money := moneyMemo{n: p.Bits, known: true}
-						opts = s.freeInstallOptions(seat, c, anywhere, &money, &listed, opts)
-					} else if forts = listed.subs[:listed.nSubs]; anywhere {
+						opts = s.freeInstallOptions(seat, c, k == corpInstallAnywhere, &money, &listed, opts)
+					} else if forts = listed.subs[:listed.nSubs]; k == corpInstallAnywhere {
 						forts = listed.all[:listed.nAll]
 					}
 				}
-				h, at := int(s.Cards[c].Handle), len(opts)
-				opts = slices.Grow(opts, len(forts)+1)[:at+len(forts)+1]
-				out := opts[at:]
-				for i, fi := range forts {
-					out[i] = engine.Option{Verb: VerbInstall, Card: h, Target: int(fi)}
-				}
-				if newForts || s.installable(seat, c, NewFort, true) {
-					out[len(forts)] = engine.Option{Verb: VerbInstall, Card: h, Target: NewFort}
-				} else {
-					opts = opts[:len(opts)-1]
+				opts = installOptions(opts, int(s.Cards[c].Handle), forts, newForts || s.installable(seat, c, NewFort, true))
+				continue
+			case k == corpPlay || k == corpPlayUntargeted && len(s.Players) < 3: // playsPlain
+				if pay.playsPlainNow(s, seat, c, d, p.Actions) {
+					opts = append(opts, engine.Option{Verb: VerbPlay, Card: int(s.Cards[c].Handle)})
 				}
 				continue
 			}
+		}
+		if !s.skipsMod(&d.staticMods, ModRezOnInstall) && d.StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > pay.of(s, seat)+pay.restricted(s, seat, ForRezzes, c) {
+			continue // "install only if you can pay to rez it"
+		}
+		switch t := d.kind; t { // the printed type, as a number (Def.kind)
+		case typeAgenda, typeNode, typeUpgrade, typeIce:
+			// Agendas and nodes go in subsidiary forts, upgrades and ice
+			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
+			anywhere := t == typeUpgrade || t == typeIce
 			var money moneyMemo // what the Corp has to install c, the same in every fort
 			if pay.noRestricted {
 				money = moneyMemo{n: p.Bits, known: true} // installMoney without restricted bits
@@ -202,14 +201,29 @@ func (s *State) corpHandActions(seat engine.Seat, p *Player, pay *payMemo, opts 
 				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 			}
 		case typeOperation:
-			if fast && s.playsPlain(d) {
-				if pay.playsPlainNow(s, seat, c, d, p.Actions) {
-					opts = append(opts, engine.Option{Verb: VerbPlay, Card: int(s.Cards[c].Handle)})
-				}
-				continue
-			}
 			opts = s.playOptionsWith(seat, c, opts, pay)
 		}
+	}
+	return opts
+}
+
+// installOptions appends the options to install the card of handle h in
+// each fort of forts, in order, and in a new fort where newFort: written
+// in room grown once, with few values live, so that the loop keeps them
+// in registers.
+func installOptions(opts []engine.Option, h int, forts []int8, newFort bool) []engine.Option {
+	at, n := len(opts), len(forts)
+	if newFort {
+		n++
+	}
+	opts = slices.Grow(opts, n)[:at+n]
+	out := opts[at:]
+	v := VerbInstall
+	for i, fi := range forts {
+		out[i] = engine.Option{Verb: v, Card: h, Target: int(fi)}
+	}
+	if newFort {
+		out[len(forts)] = engine.Option{Verb: v, Card: h, Target: NewFort}
 	}
 	return opts
 }
@@ -327,7 +341,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	if s.mayLast(ModCannotRun) {
 		opts = s.withoutRuns(seat, opts)
 	}
-	if s.mayUseAt(AsAction) {
+	if s.mayUseAtBy(Runner, AsAction) {
 		opts = s.abilityOptions(seat, AsAction, opts)
 	}
 	if v := s.v; v != nil && v.Actions != nil {
@@ -355,6 +369,16 @@ func (s *State) rigMayHost(p *Player) int {
 func (s *State) mayUseAt(when Timing) bool {
 	u := &s.union
 	return u.when&when != 0 || !u.ok || !s.activesOK || s.unmasked
+}
+
+// mayUseAtBy is mayUseAt for a seat of role r: false also where the
+// unions are current and no active card a seat of role r controls has an
+// ability usable at when (unions.go whenBy, within when), where
+// abilityOptions returns at once. It is inlined, so that the actions of a
+// seat whose cards have no action (often the Corp's) skip the call.
+func (s *State) mayUseAtBy(r Role, when Timing) bool {
+	u := &s.union
+	return u.whenBy[r]&when != 0 || !u.ok || !s.activesOK || s.unmasked
 }
 
 // abilityOptions appends the activated abilities of seat's active cards

@@ -30,9 +30,25 @@ type handFacts struct {
 	// plain one does, its condition asked for its default (holdsOn with
 	// NoSeat is its condition's Holds).
 	plainUntargeted bool
-	installCost     int32 // card.InstallCost, 0 if none
-	playCost        int32 // card.PlayCost, 0 if none
+	// corp is what a Corp's card tells the action options at once
+	// (corpHandActions), where it has no ModRezOnInstall static (whose
+	// test comes first): corpInstallSubs or corpInstallAnywhere, an
+	// agenda or node, or an upgrade or piece of ice, without statics that
+	// restrict where it goes (placeStatics); corpPlay or
+	// corpPlayUntargeted, an operation that is plainPlay, or only
+	// plainUntargeted; else 0.
+	corp        uint8
+	installCost int32 // card.InstallCost, 0 if none
+	playCost    int32 // card.PlayCost, 0 if none
 }
+
+// The kinds of handFacts.corp.
+const (
+	corpInstallSubs     = 1 + iota // installed in subsidiary forts (ONR-8.3.1, 8.4.1)
+	corpInstallAnywhere            // installed in or on any fort (ONR-8.2.1, 8.3.1)
+	corpPlay                       // plainPlay
+	corpPlayUntargeted             // plainUntargeted, not plainPlay
+)
 
 // playsPlain reports whether card d in the hand plays as a plain card now
 // (plainPlayable): it is plainPlay, or plainUntargeted at a table of fewer
@@ -53,6 +69,24 @@ func (d *Def) makeHandFacts() {
 	if i := int(d.playAt) - 1; i >= 0 {
 		h.plainUntargeted = !d.prevents && !d.double && !d.staticMods.has(ModKeyword) && !choosesFort(d.Abilities[i].Fort)
 		h.plainPlay = h.plainUntargeted && (i >= len(d.targetRoles) || d.targetRoles[i] == 0)
+	}
+	if !d.staticMods.has(ModRezOnInstall) {
+		switch d.typ {
+		case carddb.Agenda, carddb.Node:
+			if !d.placeStatics() {
+				h.corp = corpInstallSubs
+			}
+		case carddb.Upgrade, carddb.Ice:
+			if !d.placeStatics() {
+				h.corp = corpInstallAnywhere
+			}
+		case carddb.Operation:
+			if h.plainPlay {
+				h.corp = corpPlay
+			} else if h.plainUntargeted {
+				h.corp = corpPlayUntargeted
+			}
+		}
 	}
 	d.hand = h
 }

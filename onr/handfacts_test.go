@@ -18,9 +18,14 @@ import (
 // install condition or additional cost) and whether it plays by its cost,
 // one action and its condition alone (a play ability, no prevention from
 // the hand, not Double, no keyword static, no target named, no fort
-// chosen), and whether it plays so but for the target its text names.
+// chosen), whether it plays so but for the target its text names, and
+// what a Corp's card tells the action options at once (handFacts.corp:
+// no ModRezOnInstall static, and an agenda or node, an upgrade or ice,
+// without a static restricting where it goes, or an operation that plays
+// so).
 func TestHandFactsAreTheAbilities(t *testing.T) {
 	var installs, notInstalls, plays, notPlays, targeted int
+	var corps [corpPlayUntargeted + 1]int // cards of each handFacts.corp
 	for _, id := range slices.Sorted(maps.Keys(defs)) {
 		d := defs[id]
 		side := Corp
@@ -29,7 +34,12 @@ func TestHandFactsAreTheAbilities(t *testing.T) {
 		}
 		install := d.typ == carddb.Program || d.typ == carddb.Hardware || d.typ == carddb.Resource
 		play, plain, named := -1, true, false
+		rezToInstall, places := false, false // a ModRezOnInstall static; a static restricting where it goes
 		for i, a := range d.Abilities {
+			if a.Kind == KindStatic {
+				rezToInstall = rezToInstall || a.Mod == ModRezOnInstall
+				places = places || a.Mod == ModInstallOnlyIn || a.Mod == ModInstallNotIn
+			}
 			switch {
 			case a.Kind == KindStatic && (a.Mod == ModInstallOnlyIf || a.Mod == ModInstallCost):
 				install = false
@@ -51,6 +61,20 @@ func TestHandFactsAreTheAbilities(t *testing.T) {
 		plain = plain && play >= 0
 		untargeted := plain // plain but for the target it names
 		plain = plain && !named
+		// What a Corp's card tells the action options at once.
+		corp := uint8(0)
+		switch {
+		case rezToInstall:
+		case (d.typ == carddb.Agenda || d.typ == carddb.Node) && !places:
+			corp = corpInstallSubs
+		case (d.typ == carddb.Upgrade || d.typ == carddb.Ice) && !places:
+			corp = corpInstallAnywhere
+		case d.typ == carddb.Operation && plain:
+			corp = corpPlay
+		case d.typ == carddb.Operation && untargeted:
+			corp = corpPlayUntargeted
+		}
+		corps[corp]++
 		checks := []struct {
 			name      string
 			got, want any
@@ -60,6 +84,7 @@ func TestHandFactsAreTheAbilities(t *testing.T) {
 			{"plays so but for the target it names", d.hand.plainUntargeted, untargeted},
 			{"install cost", d.hand.installCost, intOr(d.card.InstallCost, 0)},
 			{"play cost", d.hand.playCost, intOr(d.card.PlayCost, 0)},
+			{"kind for the Corp's options", d.hand.corp, corp},
 		}
 		for _, c := range checks {
 			if c.got != c.want {
@@ -82,6 +107,11 @@ func TestHandFactsAreTheAbilities(t *testing.T) {
 	}
 	if installs == 0 || notInstalls == 0 || plays == 0 || notPlays == 0 || targeted == 0 {
 		t.Fatalf("%d plain installs, %d not, %d plain plays, %d not, %d plain but for a target: none of one kind to compare", installs, notInstalls, plays, notPlays, targeted)
+	}
+	for k, n := range corps {
+		if n == 0 {
+			t.Errorf("no card of Corp kind %d (handFacts.corp) to compare: %v", k, corps)
+		}
 	}
 }
 

@@ -498,13 +498,14 @@ func (s *State) payForUse(seat engine.Seat, use Use, paid, n int32) {
 
 // payAction pays the one action that an action of seat costs (ONR-6.1,
 // 6.2), through the registry: one of its install-only actions when install
-// (ONR-6.4.3; dedicated.go), else a basic one.
+// (ONR-6.4.3; dedicated.go), else a basic one. A cost of one part, paid by
+// its handler without Pay's loop (kernel.Costs.PayOne, inlined).
 func (s *State) payAction(seat engine.Seat, install bool) {
-	part := [1]kernel.CostPart{{Kind: CostActions, N: 1}}
+	k := CostActions
 	if install {
-		part[0].Kind = CostInstallActions
+		k = CostInstallActions
 	}
-	costs.Pay(s, seat, 0, part[:])
+	costs.PayOne(s, seat, 0, kernel.CostPart{Kind: k, N: 1})
 }
 
 // forgoAction loses one of seat's actions unused (ONR-6.5.1): one of its
