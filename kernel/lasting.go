@@ -157,10 +157,22 @@ func (c *Core) Emit(o Occurrence) (fired []Lasting) {
 	if o.Type == 0 {
 		return nil // 0 is no occurrence: a lasting effect with Until 0 lasts until its object leaves
 	}
-	// Compacted in place, an element written only when one before it
-	// ended: most occurrences end nothing.
-	n := 0
-	for i := range c.Lasting {
+	// The effects before the first that o starts, fires or counts for
+	// stay where they are: found by a walk that reads three fields and
+	// writes nothing (most effects, such as the facts of a turn, wait for
+	// another occurrence). An effect with On == o.Type has On != 0.
+	t := o.Type
+	first := 0
+	for first < len(c.Lasting) {
+		if l := &c.Lasting[first]; l.Starts != 0 || l.On == t || l.Until == t {
+			break
+		}
+		first++
+	}
+	// From there, compacted in place, an element written only when one
+	// before it ended: most occurrences end nothing.
+	n := first
+	for i := first; i < len(c.Lasting); i++ {
 		l := &c.Lasting[i]
 		switch {
 		case l.Starts != 0:

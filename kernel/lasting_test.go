@@ -2,6 +2,7 @@ package kernel_test
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -355,6 +356,107 @@ func TestEveryAndMine(t *testing.T) {
 			}
 			if fired != tc.fired || (len(c.Lasting) == 1) != tc.stays {
 				t.Errorf("fired %d times, %d lasting left; want %d, stays %v", fired, len(c.Lasting), tc.fired, tc.stays)
+			}
+		})
+	}
+}
+
+// emitLongWay is Core.Emit as it was before its first walk (the effects
+// before the first that the occurrence touches are found without writing):
+// every effect through the switch, compacted as it goes.
+func emitLongWay(c *kernel.Core, o kernel.Occurrence) (fired []kernel.Lasting) {
+	if o.Type == 0 {
+		return nil
+	}
+	n := 0
+	for i := range c.Lasting {
+		l := &c.Lasting[i]
+		switch {
+		case l.Starts != 0:
+			if l.Starts == o.Type {
+				l.Starts = 0
+			}
+		case l.On != 0 && l.On == o.Type && (l.Obj == 0 || l.Obj == o.Obj) && (!l.Mine || l.Seat == o.Seat):
+			fired = append(fired, *l)
+			if !l.Every {
+				continue
+			}
+		case l.Until == o.Type && (!l.Mine || l.Seat == o.Seat):
+			if l.Count--; l.Count <= 0 {
+				continue
+			}
+		}
+		if n != i {
+			c.Lasting[n] = *l
+		}
+		n++
+	}
+	c.Lasting = c.Lasting[:n]
+	uses := c.Uses[:0]
+	for _, u := range c.Uses {
+		if u.Until != o.Type || (u.Mine && u.Seat != o.Seat) {
+			uses = append(uses, u)
+		}
+	}
+	c.Uses = uses
+	return fired
+}
+
+// TestEmitIsTheLongWay: Emit, which walks past the effects an occurrence
+// does not touch before its compacting loop, leaves the lasting effects
+// and use limits and fires the delayed triggers the long way does
+// (emitLongWay), for lists where the first touched effect is first, in the
+// middle, last or missing, of every kind (dormant, delayed, counted, mine),
+// with random lists besides.
+func TestEmitIsTheLongWay(t *testing.T) {
+	fact := kernel.Lasting{Src: 9, Seat: 1, Mod: modStrength, Until: evTurnEnd, Count: 1, Mine: true}
+	ends := kernel.Lasting{Src: 2, Mod: modStrength, Until: evAction, Count: 1}
+	counts := kernel.Lasting{Src: 3, Mod: modStrength, Until: evAction, Count: 3}
+	dormant := kernel.Lasting{Src: 4, Mod: modStrength, Starts: evEncounter, Until: evAction, Count: 1}
+	delayed := kernel.Lasting{Src: 5, On: evAction, Until: evTurnEnd, Count: 1}
+	every := kernel.Lasting{Src: 6, On: evAction, Until: evTurnEnd, Count: 1, Every: true}
+	mine := kernel.Lasting{Src: 7, Seat: 1, Mod: modStrength, Until: evAction, Count: 1, Mine: true}
+	cases := []struct {
+		name string
+		list []kernel.Lasting
+		o    kernel.Occurrence
+	}{
+		{"nothing touched keeps every effect", []kernel.Lasting{fact, fact, fact}, occ(evAction, 0, 0)},
+		{"the first effect ending", []kernel.Lasting{ends, fact, fact}, occ(evAction, 0, 0)},
+		{"an effect ending in the middle", []kernel.Lasting{fact, ends, fact}, occ(evAction, 0, 0)},
+		{"the last effect ending", []kernel.Lasting{fact, fact, ends}, occ(evAction, 0, 0)},
+		{"an effect counting down after facts", []kernel.Lasting{fact, counts, ends, fact}, occ(evAction, 0, 0)},
+		{"a dormant effect after facts, started by another occurrence", []kernel.Lasting{fact, dormant, ends}, occ(evEncounter, 0, 0)},
+		{"a dormant effect after facts, not started", []kernel.Lasting{fact, dormant, ends}, occ(evAction, 0, 0)},
+		{"delayed triggers after facts fire", []kernel.Lasting{fact, delayed, every, fact}, occ(evAction, 0, 0)},
+		{"an effect of another seat's is kept", []kernel.Lasting{fact, mine, ends}, occ(evAction, 0, 0)},
+		{"an effect of the seat's ends", []kernel.Lasting{fact, mine, ends}, occ(evAction, 1, 0)},
+		{"the facts end at their occurrence", []kernel.Lasting{fact, ends, fact}, occ(evTurnEnd, 1, 0)},
+		{"an empty list", nil, occ(evAction, 0, 0)},
+	}
+	rng := engine.NewRNG(7)
+	pool := []kernel.Lasting{fact, ends, counts, dormant, delayed, every, mine}
+	types := []kernel.EventType{evTurnEnd, evAction, evEncounter}
+	for i := range 200 {
+		var list []kernel.Lasting
+		for range rng.IntN(8) {
+			list = append(list, pool[rng.IntN(len(pool))])
+		}
+		cases = append(cases, struct {
+			name string
+			list []kernel.Lasting
+			o    kernel.Occurrence
+		}{"random list " + strconv.Itoa(i), list, occ(types[rng.IntN(len(types))], engine.Seat(rng.IntN(2)), 0)})
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var short, long kernel.Core
+			short.Lasting, long.Lasting = slices.Clone(tc.list), slices.Clone(tc.list)
+			use := kernel.Use{Obj: 1, Ability: 1, N: 1, Until: tc.o.Type}
+			short.Uses, long.Uses = []kernel.Use{use}, []kernel.Use{use}
+			got, want := short.Emit(tc.o), emitLongWay(&long, tc.o)
+			if !slices.Equal(got, want) || !slices.Equal(short.Lasting, long.Lasting) || !slices.Equal(short.Uses, long.Uses) {
+				t.Fatalf("Emit fired %v and left %v, the long way fired %v and left %v", got, short.Lasting, want, long.Lasting)
 			}
 		})
 	}

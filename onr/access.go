@@ -366,6 +366,8 @@ func (s *State) accessCard(c int32) {
 	// cards accessed in HQ (R068) and knows its installed cards; a face-down
 	// card is named to nobody else (ONR-2.6, ONR-11.11.5).
 	switch {
+	case s.quiet:
+		// Nothing is recorded (fortArg counts the forts before it).
 	case k.Zone == ZoneDeck:
 		s.sayTo(seatBit(s.Run.Runner), msgAccessesInRD, int32(s.Run.Runner), s.cardArg(c))
 	case k.Zone == ZoneHand || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):

@@ -75,7 +75,9 @@ func (s *State) makeRoom(c, fi int32) {
 		if ot := s.def(o).typ; o != c && (ot == carddb.Agenda || ot == carddb.Node) {
 			// Told to all, by its place (which card goes is public);
 			// named to those who know it.
-			s.sayOfSource(o, msgTrashedMakingRoom, msgTrashedMakingRoomHidden, s.cardArg(o), s.fortArg(fi), int32(slices.Index(s.Forts[fi].Cards, o)+1))
+			if !s.quiet { // fortArg counts the forts before it: only for an event that is recorded
+				s.sayOfSource(o, msgTrashedMakingRoom, msgTrashedMakingRoomHidden, s.cardArg(o), s.fortArg(fi), int32(slices.Index(s.Forts[fi].Cards, o)+1))
+			}
 			s.trash(o)
 		}
 	}

@@ -135,6 +135,9 @@ func (s *State) purgeFortVirus(seat engine.Seat) {
 // fortCollapsed removes the counters in fort, a subsidiary fort that has
 // just collapsed (R350).
 func (s *State) fortCollapsed(fort int32) {
+	if !s.mayLast(ModFortVirus) && !s.mayLast(ModFortExposed) {
+		return // no counters in any fort (lastingkinds.go): nothing goes
+	}
 	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool {
 		return (l.Mod == ModFortVirus || l.Mod == ModFortExposed) && l.Arg == fort // and the counters keeping its cards exposed (exposecounters.go)
 	})

@@ -115,12 +115,15 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	}
 	// Detached, and then in a fort, c is not in a rig: its type is its
 	// printed one (isType), read once.
+	m := msgInstallsInFort
 	if d.typ == carddb.Ice {
 		s.place(c, ZoneIce, true) // outermost (ONR-8.2.4)
-		s.say(msgInstallsIce, int32(seat), s.fortArg(fort))
+		m = msgInstallsIce
 	} else {
 		s.place(c, ZoneFort, false)
-		s.say(msgInstallsInFort, int32(seat), s.fortArg(fort))
+	}
+	if !s.quiet { // fortArg counts the forts before it: only for an event that is recorded
+		s.say(m, int32(seat), s.fortArg(fort))
 	}
 	s.happened(DeedInstalled, seat, c, fort, 0)
 	if d.StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.rezMoney(seat, c) {

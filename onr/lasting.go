@@ -264,6 +264,9 @@ func (s *State) pushTogether(delayed []Frame, queues []seatQueue) {
 // a delayed trigger always does, a card's trigger if it would now
 // (mayResolve).
 func (s *State) severalSeats(delayed []Frame, queues []seatQueue) bool {
+	if len(delayed) == 0 && len(queues) < 2 {
+		return false // one seat's queue at most (most answers): mayResolve need not be asked
+	}
 	first := engine.NoSeat
 	other := func(seat engine.Seat) bool {
 		if first == engine.NoSeat {

@@ -125,7 +125,23 @@ func (s *State) makeLastingKinds() {
 
 // keepsKinds reports whether makeLastingKinds keeps the kinds as they are:
 // they are factKinds (and the masks are on).
-func (s *State) keepsKinds() bool { return s.lastKinds == factKinds && !s.unmasked }
+//
+// The kinds are compared field by field, inline: the struct's == is a call
+// of its generated equality (about 75 instructions, at every turn's start);
+// TestKeepsKindsReadsEveryField changes each field in turn.
+func (s *State) keepsKinds() bool {
+	k, f := &s.lastKinds, &factKinds
+	if k.still != f.still || k.offOn != f.offOn || k.offStarts != f.offStarts || k.offUntil != f.offUntil ||
+		k.offUseUntil != f.offUseUntil || k.offObj != f.offObj || k.offPrice != f.offPrice || s.unmasked {
+		return false
+	}
+	for i := range k.absent { // word by word: the array's == calls memequal
+		if k.absent[i] != f.absent[i] {
+			return false
+		}
+	}
+	return true
+}
 
 // factKinds are the kinds made from a list of facts of the history alone
 // (history.go) and no use limit.

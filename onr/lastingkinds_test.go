@@ -1,8 +1,11 @@
 package onr
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/datafort/datafort/kernel"
 )
 
 // TestLastingKindsHoldEveryEffect: the kinds of the lasting effects known
@@ -98,6 +101,98 @@ func TestKeptFactKindsAreWhatTheListGives(t *testing.T) {
 				t.Fatal("the facts' kinds were never kept: nothing compared")
 			}
 			t.Logf("%d steps with the facts' kinds kept", kept)
+		})
+	}
+}
+
+// TestKeepsKindsReadsEveryField: keepsKinds, which compares the kinds with
+// the facts' field by field, keeps them when they are the facts' and not
+// when any one field differs (each field of lastingKinds changed in turn,
+// by reflection, so that a field added later is compared too), nor with
+// the masks off.
+func TestKeepsKindsReadsEveryField(t *testing.T) {
+	var s State
+	s.lastKinds = factKinds
+	if !s.keepsKinds() {
+		t.Fatal("the facts' kinds are not kept")
+	}
+	typ := reflect.TypeOf(factKinds)
+	for i := range typ.NumField() {
+		f := typ.Field(i)
+		t.Run("a different "+f.Name+" is not kept", func(t *testing.T) {
+			s.lastKinds = factKinds
+			v := reflect.ValueOf(&s.lastKinds).Elem().Field(i)
+			v = reflect.NewAt(v.Type(), v.Addr().UnsafePointer()).Elem() // unexported: written through its address
+			switch v.Kind() {
+			case reflect.Uint64:
+				v.SetUint(v.Uint() ^ 1<<40)
+			case reflect.Bool:
+				v.SetBool(!v.Bool())
+			case reflect.Array:
+				for w := range v.Len() {
+					s.lastKinds = factKinds
+					e := reflect.NewAt(v.Type(), v.Addr().UnsafePointer()).Elem().Index(w)
+					e.SetUint(e.Uint() ^ 1<<40)
+					if s.keepsKinds() {
+						t.Fatalf("word %d of %s changed: the kinds are kept", w, f.Name)
+					}
+				}
+				return
+			default:
+				t.Fatalf("field %s of kind %s: the test does not know how to change it", f.Name, v.Kind())
+			}
+			if s.keepsKinds() {
+				t.Fatalf("%s changed: the kinds are kept", f.Name)
+			}
+		})
+	}
+	t.Run("the masks off keep nothing", func(t *testing.T) {
+		s.lastKinds, s.unmasked = factKinds, true
+		defer func() { s.unmasked = false }()
+		if s.keepsKinds() {
+			t.Fatal("kept with the masks off")
+		}
+	})
+}
+
+// TestAddFactIsAddLasting: addFact, which appends a fact of the history in
+// place with its kinds taken out of those known absent without reading it,
+// leaves the lasting effects, the kinds and the silent occurrences as
+// AddLasting of the same effect does, from kinds that know the facts'
+// absent or not, and from a list with room or without.
+func TestAddFactIsAddLasting(t *testing.T) {
+	var none State
+	none.remakeLastingKinds() // an empty list: every kind known absent
+	for _, tc := range []struct {
+		name   string
+		kinds  lastingKinds
+		silent uint64
+		room   bool
+	}{
+		{"a fact after none, every kind known absent", none.lastKinds, none.lastKinds.still, false},
+		{"a fact after facts, with room", factKinds, factKinds.still, true},
+		{"a fact with no kind known absent", lastingKinds{}, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			mk := func() *State {
+				s := &State{}
+				s.Players = make([]Player, 2)
+				s.Active = 1
+				s.lastKinds, s.silent = tc.kinds, tc.silent
+				if tc.room {
+					s.Lasting = make([]kernel.Lasting, 0, 4)
+				}
+				return s
+			}
+			short, long := mk(), mk()
+			short.addFact(7, 3, 0x020105)
+			long.AddLasting(kernel.Lasting{Src: 7, Seat: 1, Mod: ModHappened, N: 3, Arg: 0x020105, Until: EvTurnStart, Mine: true})
+			if !reflect.DeepEqual(short.Lasting, long.Lasting) {
+				t.Fatalf("addFact made %+v, AddLasting %+v", short.Lasting, long.Lasting)
+			}
+			if short.lastKinds != long.lastKinds || short.silent != long.silent {
+				t.Fatalf("addFact left kinds %+v silent %#x, AddLasting %+v silent %#x", short.lastKinds, short.silent, long.lastKinds, long.silent)
+			}
 		})
 	}
 }

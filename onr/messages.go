@@ -397,6 +397,9 @@ func (s *State) sayCardsSecret(m Msg, first int32, list []int32) {
 // hidden instead, whose public wording does not name src and whose secret
 // one, read only by the seats that may know src, does.
 func (s *State) sayOfSource(src int32, m, hidden Msg, args ...int32) {
+	if s.quiet {
+		return // say and sayTo would record nothing: visible and knowers are not read
+	}
 	if src == 0 || s.visible(src, engine.NoSeat) {
 		s.say(m, args...)
 		return

@@ -10,18 +10,6 @@ import (
 	"github.com/datafort/datafort/kernel"
 )
 
-// zoneSlice returns a pointer to the slice that holds card c in its zone.
-func (s *State) zoneSlice(c int32) *[]int32 {
-	k := &s.Cards[c]
-	switch k.Zone {
-	case ZoneIce:
-		return &s.Forts[k.Fort].Ice
-	case ZoneFort:
-		return &s.Forts[k.Fort].Cards
-	}
-	return s.P(k.At).zone(k.Zone)
-}
-
 // zone returns a pointer to the player's slice for stored zone z, or nil.
 func (p *Player) zone(z Zone) *[]int32 {
 	switch z {
@@ -72,23 +60,35 @@ const removeWalkMax = 48
 // detach takes card c out of its zone, collapsing a subsidiary fort left
 // empty (ONR-2.2.4) and trashing programs hosted by a daemon that leaves
 // play (ONR-8.8.3).
+//
+// The card's zone and fort are read once, and the list that holds it is
+// found from them inline (a fort's ice or cards, else its player's list of
+// the zone); whether it was working (installed and active, as installed
+// and active read them) follows from the same zone and its Rezzed.
 func (s *State) detach(c int32) {
 	s.note(c)
 	k := &s.Cards[c]
-	working := s.installed(c) && s.active(c) // its leave-play triggers (leaveplay.go)
-	if z := s.zoneSlice(c); z != nil {
-		if k.Zone == ZoneIce && s.Run.Active && s.Run.Fort == k.Fort {
+	zone, fort := k.Zone, k.Fort
+	var z *[]int32
+	working := false // its leave-play triggers (leaveplay.go): installed and active
+	switch zone {
+	case ZoneIce:
+		z, working = &s.Forts[fort].Ice, k.Rezzed
+		if s.Run.Active && s.Run.Fort == fort {
 			// Ice outside the current position moves inward (ONR-2.2.5).
 			if i := int32(slices.Index(*z, c)); i >= 0 && i < s.Run.Pos {
 				s.Run.Pos--
 			}
 		}
+	case ZoneFort:
+		z, working = &s.Forts[fort].Cards, k.Rezzed
+	default:
+		z, working = s.Players[k.At].zone(zone), zone == ZoneRig
+	}
+	if z != nil {
 		*z = removeID(*z, c)
 	}
-	wasInstalled := k.Zone == ZoneIce || k.Zone == ZoneFort || k.Zone == ZoneRig
-	daemon := wasInstalled && k.Zone == ZoneRig && s.hosts(c) > 0
-	fort := k.Fort
-	zone := k.Zone
+	daemon := zone == ZoneRig && s.hosts(c) > 0
 	k.Zone, k.Fort, k.Host = ZoneNone, 0, 0
 	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Paid = false, 0, 0, 0, 0, 0
 	if activeZone(zone) {
@@ -126,12 +126,14 @@ func (s *State) detach(c int32) {
 // place puts a detached card into zone; for ordered zones front=true puts
 // it on top. A stored zone is the one of player Card.At; placing a card
 // into a fort (ZoneIce, ZoneFort) uses Card.Fort, and its fort's owner
-// becomes Card.At.
+// becomes Card.At. The list that takes it is found inline from zone, as
+// detach finds it.
 func (s *State) place(c int32, zone Zone, front bool) {
 	s.note(c)
 	k := &s.Cards[c]
 	k.Zone = zone
-	if zone == ZoneIce || zone == ZoneFort {
+	inFort := zone == ZoneIce || zone == ZoneFort
+	if inFort {
 		k.At = s.Forts[k.Fort].Owner
 	}
 	if activeZone(zone) {
@@ -142,8 +144,16 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	}
 	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
 	k.Handle = s.Renew(c)
-	z := s.zoneSlice(c)
-	if (zone == ZoneIce || zone == ZoneFort) && len(*z) == cap(*z) {
+	var z *[]int32
+	switch zone {
+	case ZoneIce:
+		z = &s.Forts[k.Fort].Ice
+	case ZoneFort:
+		z = &s.Forts[k.Fort].Cards
+	default:
+		z = s.Players[k.At].zone(zone)
+	}
+	if inFort && len(*z) == cap(*z) {
 		s.growFortList(z)
 	}
 	i := 0
