@@ -936,3 +936,51 @@ func TestLastQueuedProgramTakesItsQueuesPlace(t *testing.T) {
 		}
 	})
 }
+
+// TestTakeQueuedIsTheQueuesStep: TakeQueued does what the machine's step
+// of a queue of one does — Runnable asked for the same controller, the
+// program pushed or not — so that a game may call it where the machine
+// would step that queue next.
+func TestTakeQueuedIsTheQueuesStep(t *testing.T) {
+	a := kernel.Builtin("ta")
+	progs := map[kernel.Ref][]op{a: {who{}}}
+	for _, tt := range []struct {
+		name     string
+		q        kernel.Queued
+		runnable bool
+		want     []string // the log, then what Runnable was asked
+	}{
+		{"a program that still resolves is pushed for the queue's seat", kernel.Queued{Src: 3, Ref: a}, true,
+			[]string{"@ta for 0 from 3", "after", "count 1", "runnable @ta for 0"}},
+		{"a program marked Own is pushed for its own controller", kernel.Queued{Src: 3, Ref: a, Seat: bob, Own: true}, true,
+			[]string{"@ta for 1 from 3", "after", "count 1", "runnable @ta for 1"}},
+		{"a program Runnable refuses is not pushed", kernel.Queued{Src: 3, Ref: a}, false,
+			[]string{"count 1", "runnable @ta for 0"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			run := func(take bool) []string {
+				m := newMachine(progs)
+				var asked []string
+				m.Runnable = func(g *game, q kernel.Queued, seat engine.Seat) bool {
+					asked = append(asked, fmt.Sprintf("runnable %s for %d", q.Ref.Card, seat))
+					return tt.runnable
+				}
+				g := &game{}
+				g.Push(kernel.Frame{Kind: kindCount, Seat: alice, N: 1}) // steps once, then asks
+				if take {
+					m.TakeQueued(g, alice, tt.q)
+				} else {
+					m.PushQueue(g, alice, []kernel.Queued{tt.q})
+				}
+				m.Advance(g, false)
+				return append(g.log, asked...)
+			}
+			if long := run(false); !slices.Equal(long, tt.want) {
+				t.Fatalf("the queue's step: %q, want %q", long, tt.want)
+			}
+			if short := run(true); !slices.Equal(short, tt.want) {
+				t.Fatalf("taken at once: %q, want the queue's step %q", short, tt.want)
+			}
+		})
+	}
+}

@@ -58,19 +58,28 @@ func (s *State) turnFrom(hand int32) {
 			if p.Role == Corp && !broken.mandatoryDraw {
 				q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
 			}
-			var queues []seatQueue
-			var one [1]seatQueue
 			if q = s.triggers(q, o, seat); s.holdStartEffects(seat, q) {
 				// The Corp may act between them: the window holds them
 				// (startwindow.go).
 				s.together(delayed, nil)
 				return
 			}
-			if len(q) > 0 {
-				one[0] = seatQueue{seat, q}
-				queues = one[:]
+			if len(delayed) == 0 && len(q) == 1 && q[0].Src == 0 && s.stepsNext() {
+				// One effect of the rules or of counters alone (the Corp's
+				// mandatory draw, most turns): together would push it in a
+				// queue of one (one seat, and mayResolve passes a program
+				// without a card unread), which the machine would step
+				// next, and the queue's step would take it out: taken here.
+				machine.TakeQueued(s, seat, q[0])
+			} else {
+				var queues []seatQueue
+				var one [1]seatQueue
+				if len(q) > 0 {
+					one[0] = seatQueue{seat, q}
+					queues = one[:]
+				}
+				s.together(delayed, queues)
 			}
-			s.together(delayed, queues)
 			s.stepWindowNow() // the window, unless effects went on it
 		case PhaseAction:
 			if s.dedicatedStep(seat) { // dedicated actions (dedicated.go)
