@@ -158,7 +158,8 @@ func (m *Machine[S]) PushProgram(s S, ref Ref, seat engine.Seat, src int32) {
 	if ref.IsZero() {
 		return
 	}
-	s.Kernel().Push(Frame{Kind: m.ProgramKind, Seat: seat, Src: src, Ref: ref})
+	f := s.Kernel().PushNew(m.ProgramKind, seat)
+	f.Src, f.Ref = src, ref
 }
 
 // stepProgram runs the ops of the program frame on top of the stack. The

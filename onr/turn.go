@@ -109,9 +109,9 @@ func (s *State) turnFrom(hand int32) {
 				s.say(msgForgoesAction, int32(seat))
 				return
 			}
-			s.push(Frame{Kind: FrameAction, Seat: seat})
+			f := s.PushNew(FrameAction, seat)
 			if s.stepsNext() {
-				s.stepAction(s.top()) // its question: the machine's next step
+				s.stepAction(f) // its question: the machine's next step
 			}
 		case PhaseEnd:
 			s.Phase = PhaseDiscard
@@ -126,7 +126,7 @@ func (s *State) turnFrom(hand int32) {
 			// The discard comes after every end-of-turn effect (R047): its
 			// frame goes under theirs.
 			if !broken.discard {
-				s.push(Frame{Kind: FrameDiscard, Seat: seat})
+				s.PushNew(FrameDiscard, seat)
 			}
 			s.fire(kernel.Occurrence{Type: EvTurnEnd, Seat: seat}, seats...)
 			if v := s.v; v != nil && v.TurnEnd != nil {
