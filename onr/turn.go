@@ -18,8 +18,34 @@ import (
 // call it again: the same phases in the same order, for fewer machine
 // steps. Each goes on to a phase that pushes a frame (the end of the turn
 // its discard, the start its window), so that the loop ends. Under
-// State.unmasked it takes one phase a call (the long way).
-func (s *State) turnStep() { s.turnFrom(noHandSize) }
+// State.unmasked it takes one phase a call (the long way). The usual call,
+// an action phase that only asks for the next action (plainActionNext),
+// pushes and steps the action frame without turnFrom.
+func (s *State) turnStep() {
+	if s.Phase == PhaseAction && s.plainActionNext() {
+		s.stepAction(s.PushNew(FrameAction, s.Active)) // its question: the machine's next step
+		return
+	}
+	s.turnFrom(noHandSize)
+}
+
+// plainActionNext reports whether turnFrom, called in an action phase,
+// would do nothing but push the active player's action frame and step it
+// (the machine's next step): no leave-play trigger waits (leftPlay's own
+// inline test), dedicatedStep would return false having changed nothing
+// (no install-only action, no bits of such actions to end, no lasting
+// effect of a die's actions, no run-only action possible: its own first
+// tests, read inline), an action is left and none is forgone, and not the
+// long way (State.unmasked). The machine calls turnStep with nothing
+// pending and the game on. The usual action question, asked without
+// turnFrom's loop and dedicatedStep's call.
+func (s *State) plainActionNext() bool {
+	p := &s.Players[s.Active]
+	return p.Actions > 0 && p.Forgo == 0 && p.InstallActions == 0 && !s.unmasked &&
+		s.lastKinds.offOn&(1<<EvLeftPlay) != 0 &&
+		(len(s.Lasting) == 0 || !s.mayLast(ModInstallActionBits)) && !s.mayLast(ModDieAction) &&
+		(p.Role != Runner || !s.mayStatic(ModExtraAction))
+}
 
 // noHandSize is the hand size turnFrom is given when it knows none.
 const noHandSize = math.MinInt32

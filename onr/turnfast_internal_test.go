@@ -284,3 +284,63 @@ func TestTurnStartTakesALoneEffectWhereItsQueueWouldBeStepped(t *testing.T) {
 		})
 	}
 }
+
+// TestPlainActionNextIsTurnFromsActionPhase: turnStep asks the action
+// question at once (plainActionNext) only where turnFrom's action phase
+// would do nothing else — an action left, none forgone, no install-only
+// action nor its bits to end, no die's action, no run-only action
+// possible, no leave-play trigger waiting, not the long way — and
+// whichever way it goes, the game after turnStep is turnFrom's.
+func TestPlainActionNextIsTurnFromsActionPhase(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		seat  engine.Seat
+		set   func(s *State)
+		plain bool
+	}{
+		{"the Corp with an action left is asked at once", 0, func(*State) {}, true},
+		{"the Runner with an action left and no card giving actions is asked at once", 1, func(s *State) { s.activeCards(); s.makeUnions() }, true},
+		{"the Runner while a card giving actions may be active goes through turnFrom", 1, func(s *State) { s.activesOK = false }, false},
+		{"no action left goes through turnFrom", 0, func(s *State) { s.P(0).Actions = 0 }, false},
+		{"an action to forgo goes through turnFrom", 0, func(s *State) { s.P(0).Forgo = 1 }, false},
+		{"install-only actions go through turnFrom", 0, func(s *State) { s.P(0).InstallActions = 2 }, false},
+		{"bits of install-only actions to end go through turnFrom", 0, func(s *State) {
+			s.AddLasting(kernel.Lasting{Seat: 0, Mod: ModInstallActionBits, N: 2, Until: EvTurnOver})
+		}, false},
+		{"a die's action goes through turnFrom", 0, func(s *State) {
+			s.AddLasting(kernel.Lasting{Seat: 0, Mod: ModDieAction, Until: EvTurnOver})
+		}, false},
+		{"a leave-play trigger waiting goes through turnFrom", 0, func(s *State) {
+			s.AddLasting(kernel.Lasting{Seat: 0, On: EvLeftPlay, Ref: mandatoryDrawProgram, Until: EvTurnOver})
+		}, false},
+		{"the long way goes through turnFrom", 0, func(s *State) { s.unmasked = true }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := turnStartState(t)
+			s.Phase, s.Active = PhaseAction, tc.seat
+			s.P(tc.seat).Actions = 3
+			tc.set(s)
+			if got := s.plainActionNext(); got != tc.plain {
+				t.Fatalf("plainActionNext %v, want %v", got, tc.plain)
+			}
+			long := s.clone()
+			long.unmasked = s.unmasked
+			s.turnStep()
+			long.turnFrom(noHandSize)
+			a, err := (&Game{s: s}).MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := (&Game{s: long}).MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(a) != string(b) {
+				t.Fatalf("the game after turnStep\n%s\nturnFrom's\n%s", a, b)
+			}
+			if tc.plain && (len(s.Pending) != 1 || s.Pending[0].Rule != "ONR-6") {
+				t.Fatalf("pending %+v, want the action question", s.Pending)
+			}
+		})
+	}
+}
