@@ -218,10 +218,18 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 			return Next
 		}
 	}
-	done := c.Stack.frames[i]
-	c.RemoveFrame(i)
-	if m.ProgramDone != nil {
+	// Frame i is the top one here (an op that pushed a frame returned
+	// above), so that popping it is removing it; RemoveFrame is kept for
+	// a frame under others all the same.
+	switch {
+	case m.ProgramDone != nil:
+		done := c.Stack.frames[i] // copied only for the hook
+		c.RemoveFrame(i)
 		m.ProgramDone(s, done)
+	case i == len(c.Stack.frames)-1:
+		c.Pop()
+	default:
+		c.RemoveFrame(i)
 	}
 	if m.AfterProgram != nil {
 		m.AfterProgram(s)

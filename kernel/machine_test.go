@@ -2,6 +2,7 @@ package kernel_test
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -980,6 +981,56 @@ func TestTakeQueuedIsTheQueuesStep(t *testing.T) {
 			}
 			if short := run(true); !slices.Equal(short, tt.want) {
 				t.Fatalf("taken at once: %q, want the queue's step %q", short, tt.want)
+			}
+		})
+	}
+}
+
+// TestProgramAtItsEndLeavesWhatRemoveFrameLeaves: a program that has run
+// its last op is popped (it is the top frame then), which leaves the stack,
+// its arenas and the windows as RemoveFrame, which the machine uses where
+// ProgramDone needs the frame, leaves them: with a list, a queue and a
+// window bound to the program, over a frame that has its own.
+func TestProgramAtItsEndLeavesWhatRemoveFrameLeaves(t *testing.T) {
+	a := kernel.Builtin("end-a")
+	progs := map[kernel.Ref][]op{a: {say("a")}}
+	for _, tc := range []struct {
+		name   string
+		parts  bool // the program's frame has a list and a queue
+		window bool // a window is bound to the program's frame
+	}{
+		{"a plain program", false, false},
+		{"a program with a list and a queue", true, false},
+		{"a program running a window", false, true},
+		{"a program with everything", true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			run := func(done bool) *game {
+				m := newMachine(progs)
+				if done {
+					m.ProgramDone = func(*game, kernel.Frame) {}
+				}
+				g := &game{}
+				g.OpenWindow(kernel.NewWindow(kernel.Rounds, alice, bob))
+				g.PushWith(kernel.Frame{Kind: kindCount, Seat: alice, N: 1}, []int32{7, 8}, []kernel.Queued{{Ref: a}, {Ref: a}})
+				if tc.window {
+					g.OpenWindow(kernel.NewWindow(kernel.Rounds, bob))
+				}
+				f := kernel.Frame{Kind: kindProgram, Seat: bob, Ref: a}
+				if tc.parts {
+					g.PushWith(f, []int32{1, 2, 3}, []kernel.Queued{{Ref: a, Src: 1}, {Ref: a, Src: 2}})
+				} else {
+					g.Push(f)
+				}
+				m.Advance(g, false)
+				return g
+			}
+			popped, removed := run(false), run(true)
+			if !slices.Equal(popped.log, []string{"a", "after", "count 1"}) {
+				t.Fatalf("log %q", popped.log)
+			}
+			if !reflect.DeepEqual(popped.Core, removed.Core) {
+				t.Fatalf("popped\n%+v\nremoved\n%+v", popped.Core, removed.Core)
 			}
 		})
 	}
