@@ -84,7 +84,7 @@ func (s *State) turnFrom(hand int32) {
 			if p.Role == Corp && !broken.mandatoryDraw {
 				q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
 			}
-			if q = s.triggers(q, o, seat); s.holdStartEffects(seat, q) {
+			if q = s.triggers(q, o, seat); len(q) > 1 && s.holdStartEffects(seat, q) { // held only when two or more may resolve
 				// The Corp may act between them: the window holds them
 				// (startwindow.go).
 				s.together(delayed, nil)
