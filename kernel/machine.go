@@ -158,7 +158,8 @@ func (m *Machine[S]) PushProgram(s S, ref Ref, seat engine.Seat, src int32) {
 	if ref.IsZero() {
 		return
 	}
-	s.Kernel().Push(Frame{Kind: m.ProgramKind, Seat: seat, Src: src, Ref: ref})
+	f := s.Kernel().PushNew(m.ProgramKind, seat)
+	f.Src, f.Ref = src, ref
 }
 
 // stepProgram runs the ops of the program frame on top of the stack. The
@@ -217,10 +218,18 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 			return Next
 		}
 	}
-	done := c.Stack.frames[i]
-	c.RemoveFrame(i)
-	if m.ProgramDone != nil {
+	// Frame i is the top one here (an op that pushed a frame returned
+	// above), so that popping it is removing it; RemoveFrame is kept for
+	// a frame under others all the same.
+	switch {
+	case m.ProgramDone != nil:
+		done := c.Stack.frames[i] // copied only for the hook
+		c.RemoveFrame(i)
 		m.ProgramDone(s, done)
+	case i == len(c.Stack.frames)-1:
+		c.Pop()
+	default:
+		c.RemoveFrame(i)
 	}
 	if m.AfterProgram != nil {
 		m.AfterProgram(s)
@@ -262,11 +271,7 @@ func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
 		o, _ := f.Take()
 		pick = o.Arg
 	}
-	q := queue[pick]
-	seat := f.Seat
-	if q.Own {
-		seat = q.Seat
-	}
+	q, seat := queue[pick], f.Seat
 	if len(queue) == 1 {
 		// The last program takes its queue's place: the frame, emptied,
 		// would only be popped by a step of its own once the program has
@@ -275,8 +280,24 @@ func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
 	} else {
 		c.DeleteQueue(f, pick, pick+1)
 	}
+	m.TakeQueued(s, seat, q)
+	return Next
+}
+
+// TakeQueued does what a queue frame of seat does with its queued program
+// q as the program's turn comes, once the program is out of the queue:
+// it pushes the program, run for q's own controller when q carries one
+// (Queued.Own), if Runnable says that it still resolves. A game about to
+// push a queue of one program that the machine would step next (nothing
+// pending, the game on, nothing pushed over it) may call it instead of
+// PushQueue: the machine's step of that queue would pop the frame and do
+// just this (ONR: the Corp's mandatory draw at the start of its turn,
+// which spares the queue's frame, its list and a round of the machine).
+func (m *Machine[S]) TakeQueued(s S, seat engine.Seat, q Queued) {
+	if q.Own {
+		seat = q.Seat
+	}
 	if m.Runnable == nil || m.Runnable(s, q, seat) {
 		m.PushProgram(s, q.Ref, seat, q.Src)
 	}
-	return Next
 }

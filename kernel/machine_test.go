@@ -2,6 +2,7 @@ package kernel_test
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -935,4 +936,102 @@ func TestLastQueuedProgramTakesItsQueuesPlace(t *testing.T) {
 			t.Fatalf("frames over the child %v (top %+v), want b's program alone", got, *g.Top())
 		}
 	})
+}
+
+// TestTakeQueuedIsTheQueuesStep: TakeQueued does what the machine's step
+// of a queue of one does — Runnable asked for the same controller, the
+// program pushed or not — so that a game may call it where the machine
+// would step that queue next.
+func TestTakeQueuedIsTheQueuesStep(t *testing.T) {
+	a := kernel.Builtin("ta")
+	progs := map[kernel.Ref][]op{a: {who{}}}
+	for _, tt := range []struct {
+		name     string
+		q        kernel.Queued
+		runnable bool
+		want     []string // the log, then what Runnable was asked
+	}{
+		{"a program that still resolves is pushed for the queue's seat", kernel.Queued{Src: 3, Ref: a}, true,
+			[]string{"@ta for 0 from 3", "after", "count 1", "runnable @ta for 0"}},
+		{"a program marked Own is pushed for its own controller", kernel.Queued{Src: 3, Ref: a, Seat: bob, Own: true}, true,
+			[]string{"@ta for 1 from 3", "after", "count 1", "runnable @ta for 1"}},
+		{"a program Runnable refuses is not pushed", kernel.Queued{Src: 3, Ref: a}, false,
+			[]string{"count 1", "runnable @ta for 0"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			run := func(take bool) []string {
+				m := newMachine(progs)
+				var asked []string
+				m.Runnable = func(g *game, q kernel.Queued, seat engine.Seat) bool {
+					asked = append(asked, fmt.Sprintf("runnable %s for %d", q.Ref.Card, seat))
+					return tt.runnable
+				}
+				g := &game{}
+				g.Push(kernel.Frame{Kind: kindCount, Seat: alice, N: 1}) // steps once, then asks
+				if take {
+					m.TakeQueued(g, alice, tt.q)
+				} else {
+					m.PushQueue(g, alice, []kernel.Queued{tt.q})
+				}
+				m.Advance(g, false)
+				return append(g.log, asked...)
+			}
+			if long := run(false); !slices.Equal(long, tt.want) {
+				t.Fatalf("the queue's step: %q, want %q", long, tt.want)
+			}
+			if short := run(true); !slices.Equal(short, tt.want) {
+				t.Fatalf("taken at once: %q, want the queue's step %q", short, tt.want)
+			}
+		})
+	}
+}
+
+// TestProgramAtItsEndLeavesWhatRemoveFrameLeaves: a program that has run
+// its last op is popped (it is the top frame then), which leaves the stack,
+// its arenas and the windows as RemoveFrame, which the machine uses where
+// ProgramDone needs the frame, leaves them: with a list, a queue and a
+// window bound to the program, over a frame that has its own.
+func TestProgramAtItsEndLeavesWhatRemoveFrameLeaves(t *testing.T) {
+	a := kernel.Builtin("end-a")
+	progs := map[kernel.Ref][]op{a: {say("a")}}
+	for _, tc := range []struct {
+		name   string
+		parts  bool // the program's frame has a list and a queue
+		window bool // a window is bound to the program's frame
+	}{
+		{"a plain program", false, false},
+		{"a program with a list and a queue", true, false},
+		{"a program running a window", false, true},
+		{"a program with everything", true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			run := func(done bool) *game {
+				m := newMachine(progs)
+				if done {
+					m.ProgramDone = func(*game, kernel.Frame) {}
+				}
+				g := &game{}
+				g.OpenWindow(kernel.NewWindow(kernel.Rounds, alice, bob))
+				g.PushWith(kernel.Frame{Kind: kindCount, Seat: alice, N: 1}, []int32{7, 8}, []kernel.Queued{{Ref: a}, {Ref: a}})
+				if tc.window {
+					g.OpenWindow(kernel.NewWindow(kernel.Rounds, bob))
+				}
+				f := kernel.Frame{Kind: kindProgram, Seat: bob, Ref: a}
+				if tc.parts {
+					g.PushWith(f, []int32{1, 2, 3}, []kernel.Queued{{Ref: a, Src: 1}, {Ref: a, Src: 2}})
+				} else {
+					g.Push(f)
+				}
+				m.Advance(g, false)
+				return g
+			}
+			popped, removed := run(false), run(true)
+			if !slices.Equal(popped.log, []string{"a", "after", "count 1"}) {
+				t.Fatalf("log %q", popped.log)
+			}
+			if !reflect.DeepEqual(popped.Core, removed.Core) {
+				t.Fatalf("popped\n%+v\nremoved\n%+v", popped.Core, removed.Core)
+			}
+		})
+	}
 }

@@ -239,3 +239,46 @@ func TestStackArenas(t *testing.T) {
 		c.SetList(&f, []int32{1})
 	})
 }
+
+// TestPushNewIsPush: PushNew leaves the stack as Push of a frame with only
+// its kind and seat set would — whatever a popped frame left in the room
+// it is written in, and whether the stack grows — and returns that frame.
+func TestPushNewIsPush(t *testing.T) {
+	full := kernel.Frame{Kind: 9, Step: 3, Seat: 1, Src: 7, Ref: kernel.Builtin("p"), PC: 2, N: 4, M: 5, T: 6,
+		Opt: engine.Option{Verb: engine.NewVerb("x"), Card: 3}, Num: 8, By: 1, Answered: true}
+	for _, tc := range []struct {
+		name  string
+		under int  // frames under it
+		stale bool // a frame with every field set was popped from its place
+	}{
+		{"on an empty stack", 0, false},
+		{"where a popped frame left every field set", 1, true},
+		{"on a stack that grows", 3, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			build := func(pushNew bool) (kernel.Core, *kernel.Frame) {
+				var c kernel.Core
+				for range tc.under {
+					c.Push(kernel.Frame{Kind: 1})
+				}
+				if tc.stale {
+					c.PushWith(full, []int32{1, 2}, []kernel.Queued{{Ref: kernel.Builtin("q")}, {Ref: kernel.Builtin("r")}})
+					c.Pop()
+				}
+				if pushNew {
+					return c, c.PushNew(4, 1)
+				}
+				c.Push(kernel.Frame{Kind: 4, Seat: 1})
+				return c, c.Top()
+			}
+			long, _ := build(false)
+			short, f := build(true)
+			if f != short.Top() {
+				t.Fatal("PushNew returned another frame than the top one")
+			}
+			if !reflect.DeepEqual(short.Frames(), long.Frames()) || len(short.List(f)) != 0 || len(short.Queue(f)) != 0 {
+				t.Fatalf("frames %+v, want Push's %+v", short.Frames(), long.Frames())
+			}
+		})
+	}
+}

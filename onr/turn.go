@@ -18,8 +18,34 @@ import (
 // call it again: the same phases in the same order, for fewer machine
 // steps. Each goes on to a phase that pushes a frame (the end of the turn
 // its discard, the start its window), so that the loop ends. Under
-// State.unmasked it takes one phase a call (the long way).
-func (s *State) turnStep() { s.turnFrom(noHandSize) }
+// State.unmasked it takes one phase a call (the long way). The usual call,
+// an action phase that only asks for the next action (plainActionNext),
+// pushes and steps the action frame without turnFrom.
+func (s *State) turnStep() {
+	if s.Phase == PhaseAction && s.plainActionNext() {
+		s.stepAction(s.PushNew(FrameAction, s.Active)) // its question: the machine's next step
+		return
+	}
+	s.turnFrom(noHandSize)
+}
+
+// plainActionNext reports whether turnFrom, called in an action phase,
+// would do nothing but push the active player's action frame and step it
+// (the machine's next step): no leave-play trigger waits (leftPlay's own
+// inline test), dedicatedStep would return false having changed nothing
+// (no install-only action, no bits of such actions to end, no lasting
+// effect of a die's actions, no run-only action possible: its own first
+// tests, read inline), an action is left and none is forgone, and not the
+// long way (State.unmasked). The machine calls turnStep with nothing
+// pending and the game on. The usual action question, asked without
+// turnFrom's loop and dedicatedStep's call.
+func (s *State) plainActionNext() bool {
+	p := &s.Players[s.Active]
+	return p.Actions > 0 && p.Forgo == 0 && p.InstallActions == 0 && !s.unmasked &&
+		s.lastKinds.offOn&(1<<EvLeftPlay) != 0 &&
+		(len(s.Lasting) == 0 || !s.mayLast(ModInstallActionBits)) && !s.mayLast(ModDieAction) &&
+		(p.Role != Runner || !s.mayStatic(ModExtraAction))
+}
 
 // noHandSize is the hand size turnFrom is given when it knows none.
 const noHandSize = math.MinInt32
@@ -58,19 +84,28 @@ func (s *State) turnFrom(hand int32) {
 			if p.Role == Corp && !broken.mandatoryDraw {
 				q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
 			}
-			var queues []seatQueue
-			var one [1]seatQueue
-			if q = s.triggers(q, o, seat); s.holdStartEffects(seat, q) {
+			if q = s.triggers(q, o, seat); len(q) > 1 && s.holdStartEffects(seat, q) { // held only when two or more may resolve
 				// The Corp may act between them: the window holds them
 				// (startwindow.go).
 				s.together(delayed, nil)
 				return
 			}
-			if len(q) > 0 {
-				one[0] = seatQueue{seat, q}
-				queues = one[:]
+			if len(delayed) == 0 && len(q) == 1 && q[0].Src == 0 && s.stepsNext() {
+				// One effect of the rules or of counters alone (the Corp's
+				// mandatory draw, most turns): together would push it in a
+				// queue of one (one seat, and mayResolve passes a program
+				// without a card unread), which the machine would step
+				// next, and the queue's step would take it out: taken here.
+				machine.TakeQueued(s, seat, q[0])
+			} else {
+				var queues []seatQueue
+				var one [1]seatQueue
+				if len(q) > 0 {
+					one[0] = seatQueue{seat, q}
+					queues = one[:]
+				}
+				s.together(delayed, queues)
 			}
-			s.together(delayed, queues)
 			s.stepWindowNow() // the window, unless effects went on it
 		case PhaseAction:
 			if s.dedicatedStep(seat) { // dedicated actions (dedicated.go)
@@ -100,9 +135,9 @@ func (s *State) turnFrom(hand int32) {
 				s.say(msgForgoesAction, int32(seat))
 				return
 			}
-			s.push(Frame{Kind: FrameAction, Seat: seat})
+			f := s.PushNew(FrameAction, seat)
 			if s.stepsNext() {
-				s.stepAction(s.top()) // its question: the machine's next step
+				s.stepAction(f) // its question: the machine's next step
 			}
 		case PhaseEnd:
 			s.Phase = PhaseDiscard
@@ -117,7 +152,7 @@ func (s *State) turnFrom(hand int32) {
 			// The discard comes after every end-of-turn effect (R047): its
 			// frame goes under theirs.
 			if !broken.discard {
-				s.push(Frame{Kind: FrameDiscard, Seat: seat})
+				s.PushNew(FrameDiscard, seat)
 			}
 			s.fire(kernel.Occurrence{Type: EvTurnEnd, Seat: seat}, seats...)
 			if v := s.v; v != nil && v.TurnEnd != nil {

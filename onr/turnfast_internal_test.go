@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -57,14 +58,17 @@ func TestTurnStartSkipsOccurOnlyWhenUneventful(t *testing.T) {
 			if n := s.Used(c, 0); n != 0 {
 				t.Fatalf("the use limit counts %d after the start of the turn, want it ended", n)
 			}
-			programs := 0
-			for _, f := range s.Frames() {
-				if f.Kind == FrameProgram && f.Ref == mandatoryDrawProgram {
-					programs++
-				}
+			// Over the turn-start window: the delayed program under the
+			// Corp's queue of its mandatory draw, or, with no delayed
+			// trigger, the mandatory draw's program alone, taken from its
+			// queue of one (TakeQueued).
+			var over []kernel.FrameKind
+			for _, f := range s.Frames()[1:] {
+				over = append(over, f.Kind)
 			}
-			if want := map[bool]int{false: 0, true: 1}[tc.delayed]; programs != want {
-				t.Fatalf("%d delayed programs on the stack, want %d (frames %+v)", programs, want, s.Frames())
+			want := map[bool][]kernel.FrameKind{false: {FrameProgram}, true: {FrameProgram, FrameQueue}}[tc.delayed]
+			if !slices.Equal(over, want) || s.Frames()[0].Kind != FrameWindow || s.Frames()[1].Ref != mandatoryDrawProgram {
+				t.Fatalf("frames over the window %v, want %v (frames %+v)", over, want, s.Frames())
 			}
 		})
 	}
@@ -222,6 +226,120 @@ func TestSpentBitsAreKnownNoneOnlyWhileNoCardHasSpent(t *testing.T) {
 			}
 			if err := x.checkSpentNone(); err != nil {
 				t.Error(err)
+			}
+		})
+	}
+}
+
+// TestTurnStartTakesALoneEffectWhereItsQueueWouldBeStepped: at the start
+// of a turn an effect of the rules or of counters that would resolve
+// alone (the Corp's mandatory draw) is taken from its queue of one at once
+// (kernel.Machine.TakeQueued) only where the machine would step that queue
+// next, and the game goes on as the long way's (State.unmasked), which
+// pushes the queue: with a delayed trigger too, the queue goes over it.
+func TestTurnStartTakesALoneEffectWhereItsQueueWouldBeStepped(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		delayed bool // a delayed trigger answers the start of the turn
+		long    bool // State.unmasked
+		want    []kernel.FrameKind
+	}{
+		{"the mandatory draw alone is taken from its queue of one", false, false, []kernel.FrameKind{FrameWindow, FrameProgram}},
+		{"with a delayed trigger the draw's queue goes over it", true, false, []kernel.FrameKind{FrameWindow, FrameProgram, FrameQueue}},
+		{"the long way pushes the draw's queue", false, true, []kernel.FrameKind{FrameWindow, FrameQueue}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := turnStartState(t)
+			if tc.delayed {
+				s.AddLasting(kernel.Lasting{Seat: 0, On: EvTurnStart, Ref: mandatoryDrawProgram, Until: EvTurnStart})
+			}
+			long := s.clone()
+			s.unmasked = tc.long
+			long.unmasked, long.lastKinds = true, lastingKinds{}
+			s.turnStep()
+			var got []kernel.FrameKind
+			for _, f := range s.Frames() {
+				got = append(got, f.Kind)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("frames %v after the turn's start, want %v", got, tc.want)
+			}
+			// Both ways on to the next decision: the same game.
+			s.advance(false)
+			long.advance(false)
+			a, err := (&Game{s: s}).MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := (&Game{s: long}).MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(a) != string(b) {
+				t.Fatalf("the game after the turn's start\n%s\nthe long way's\n%s", a, b)
+			}
+			if len(s.Pending) == 0 || len(s.P(0).Hand) != len(long.P(0).Hand) {
+				t.Fatalf("no decision after the turn's start, or hands differ (%d, %d)", len(s.P(0).Hand), len(long.P(0).Hand))
+			}
+		})
+	}
+}
+
+// TestPlainActionNextIsTurnFromsActionPhase: turnStep asks the action
+// question at once (plainActionNext) only where turnFrom's action phase
+// would do nothing else — an action left, none forgone, no install-only
+// action nor its bits to end, no die's action, no run-only action
+// possible, no leave-play trigger waiting, not the long way — and
+// whichever way it goes, the game after turnStep is turnFrom's.
+func TestPlainActionNextIsTurnFromsActionPhase(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		seat  engine.Seat
+		set   func(s *State)
+		plain bool
+	}{
+		{"the Corp with an action left is asked at once", 0, func(*State) {}, true},
+		{"the Runner with an action left and no card giving actions is asked at once", 1, func(s *State) { s.activeCards(); s.makeUnions() }, true},
+		{"the Runner while a card giving actions may be active goes through turnFrom", 1, func(s *State) { s.activesOK = false }, false},
+		{"no action left goes through turnFrom", 0, func(s *State) { s.P(0).Actions = 0 }, false},
+		{"an action to forgo goes through turnFrom", 0, func(s *State) { s.P(0).Forgo = 1 }, false},
+		{"install-only actions go through turnFrom", 0, func(s *State) { s.P(0).InstallActions = 2 }, false},
+		{"bits of install-only actions to end go through turnFrom", 0, func(s *State) {
+			s.AddLasting(kernel.Lasting{Seat: 0, Mod: ModInstallActionBits, N: 2, Until: EvTurnOver})
+		}, false},
+		{"a die's action goes through turnFrom", 0, func(s *State) {
+			s.AddLasting(kernel.Lasting{Seat: 0, Mod: ModDieAction, Until: EvTurnOver})
+		}, false},
+		{"a leave-play trigger waiting goes through turnFrom", 0, func(s *State) {
+			s.AddLasting(kernel.Lasting{Seat: 0, On: EvLeftPlay, Ref: mandatoryDrawProgram, Until: EvTurnOver})
+		}, false},
+		{"the long way goes through turnFrom", 0, func(s *State) { s.unmasked = true }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := turnStartState(t)
+			s.Phase, s.Active = PhaseAction, tc.seat
+			s.P(tc.seat).Actions = 3
+			tc.set(s)
+			if got := s.plainActionNext(); got != tc.plain {
+				t.Fatalf("plainActionNext %v, want %v", got, tc.plain)
+			}
+			long := s.clone()
+			long.unmasked = s.unmasked
+			s.turnStep()
+			long.turnFrom(noHandSize)
+			a, err := (&Game{s: s}).MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := (&Game{s: long}).MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(a) != string(b) {
+				t.Fatalf("the game after turnStep\n%s\nturnFrom's\n%s", a, b)
+			}
+			if tc.plain && (len(s.Pending) != 1 || s.Pending[0].Rule != "ONR-6") {
+				t.Fatalf("pending %+v, want the action question", s.Pending)
 			}
 		})
 	}
