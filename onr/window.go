@@ -129,10 +129,10 @@ func (s *State) stepWindowUsual(f *Frame) Status {
 			if s.mayUseAt(AnyWindow) || !s.Options.FastPass && s.runnerHides(seat) {
 				return s.stepWindowLong(f) // an ability to offer, or something hidden
 			}
-		} else if s.corpScanIsUsual(seat, f.N) {
-			// corpWindowOptions would give the pass alone, and tell that
-			// the Corp might rez where a card of its forts is not rezzed.
-			if !s.Options.FastPass && s.fortFacts.of[seat].unrezzed > 0 {
+		} else if usual, mightRez := s.corpScanIsUsual(seat, f.N); usual {
+			// corpWindowOptions would give the pass alone, and tell
+			// whether the Corp might rez.
+			if !s.Options.FastPass && mightRez {
 				// The pass alone, asked on public grounds (stepWindowLong);
 				// passAsk marks the question (passNow).
 				s.passAsk = s.NextDecision + 1
@@ -156,24 +156,50 @@ func (s *State) stepWindowUsual(f *Frame) Status {
 }
 
 // corpScanIsUsual reports whether corpWindowOptions, for Corp seat in a
-// window of kind, would give the pass alone and learn that the Corp might
-// rez exactly where the kept counts of its forts (fortfacts.go) hold a card
-// that is not rezzed, read without the scan: the counts current; no purge
-// possible (no virus counters held, none in a fort, no active card that
-// may hold any: the unions current); nothing to rez or score in its forts
-// (no card that is neither an agenda nor rezzed, and no agenda where it
-// may score); not its own ice being approached; no ability usable in a
-// window (and so none that corpMightUseInWindow would find). It is read
-// only off State.unmasked (stepWindowUsual), which the counts and unions
-// need. TestCorpScanIsUsualIsTheScans compares it with the scan.
-func (s *State) corpScanIsUsual(seat engine.Seat, kind int32) bool {
-	k, u := &s.fortFacts, &s.union
-	if !k.ok || !s.fortWalkOK || k.gen != defsGen || !u.ok || !s.activesOK || u.virus || u.when&AnyWindow != 0 ||
-		len(s.Players[seat].Virus) > 0 || s.mayLast(ModFortVirus) || kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
-		return false
+// window of kind, would give the pass alone, and if so mightRez, what it
+// would learn of corpMightRez, read without the scan's prologue and
+// rereads: no purge possible (no virus counters held, none in a fort, no
+// active card that may hold any: the unions current); no ability usable
+// in a window (and so none that corpMightUseInWindow would find); the kept
+// counts of its forts (fortfacts.go), made again if stale as the scan
+// would make them, finding nothing to rez or score (scanFindsNothing);
+// and, where its own ice is approached, that ice rezzed, or with
+// Def.rezPlain while rezPlainScan holds and a printed rez cost above the
+// pool. The Corp might rez where a card of its forts is not rezzed, or
+// where that ice is not. It is read only off State.unmasked
+// (stepWindowUsual), which the counts and unions need; where it reports
+// false, the scan runs. TestCorpScanIsUsualIsTheScans compares it with the
+// scan and the long way.
+func (s *State) corpScanIsUsual(seat engine.Seat, kind int32) (usual, mightRez bool) {
+	u := &s.union
+	if !u.ok || !s.activesOK || u.virus || u.when&AnyWindow != 0 || len(s.Players[seat].Virus) > 0 || s.mayLast(ModFortVirus) {
+		return false, false
 	}
-	f := &k.of[seat]
-	return f.rezzable == 0 && (f.agendas == 0 || s.Active != seat || kind != WinTurnStart && kind != WinAfterAction)
+	var f *fortFacts
+	if k := &s.fortFacts; k.ok && s.fortWalkOK && k.gen == defsGen {
+		f = &k.of[seat]
+	} else {
+		f = s.factsOf(seat) // made again, as the scan would
+	}
+	scoring := s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction)
+	plain := int8(0) // rezPlainScan's memo (scanFindsNothing)
+	if (f.rezzable != 0 || scoring && f.agendas != 0) && !s.scanFindsNothing(f, scoring, s.Players[seat].Bits, &plain) {
+		return false, false
+	}
+	mightRez = f.unrezzed > 0
+	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
+		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed {
+			d := s.Cards[ice].def()
+			if !d.rezPlain() || plainRezOK(d, s.Players[seat].Bits) {
+				return false, false // the scan reads its rez
+			}
+			if plain == 0 && !s.rezPlainScan() || plain < 0 {
+				return false, false
+			}
+			mightRez = true
+		}
+	}
+	return true, mightRez
 }
 
 // corpWindowPrompt is the prompt of the Corp's question in a window.
