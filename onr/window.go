@@ -16,30 +16,47 @@ import (
 // otherwise every Runner, then every Corp, in seat order, of those still in
 // the game.
 func (s *State) pushWindow(kind int32) {
+	// The usual windows, read inline: the kept window of a run by its
+	// Runner on its Corp without a variant's seats, and tableWindow's
+	// kept window; the rest made by pushWindowLong.
 	if s.Run.Active {
-		if v := s.v; v != nil && v.RunSeats != nil {
-			// A variant's seats after the Runner and the Corp of the run.
-			seats := append(make([]engine.Seat, 0, kernel.MaxSeats), s.Run.Runner, s.Run.Corp)
-			for _, x := range v.RunSeats(s) {
-				if !s.Players[x].Out && !slices.Contains(seats, x) {
-					seats = append(seats, x)
-				}
-			}
-			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
-		} else {
-			if !s.runWin.ok || s.runWin.seats != [2]engine.Seat{s.Run.Runner, s.Run.Corp} {
-				// A pure function of the two seats, kept for the next run
-				// of the same ones.
-				s.runWin.seats = [2]engine.Seat{s.Run.Runner, s.Run.Corp}
-				s.runWin.w, s.runWin.ok = kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp), true
-			}
+		if s.v == nil && s.runWin.ok && s.runWin.seats == [2]engine.Seat{s.Run.Runner, s.Run.Corp} {
 			s.PushWindowOf(FrameWindow, kind, &s.runWin.w)
+			return
 		}
 	} else if s.tableWinOK && !s.unmasked {
-		s.PushWindowOf(FrameWindow, kind, &s.tableWin) // tableWindow's kept window, read inline
-	} else {
-		s.PushWindowOf(FrameWindow, kind, s.tableWindow())
+		s.PushWindowOf(FrameWindow, kind, &s.tableWin)
+		return
 	}
+	s.pushWindowLong(kind)
+}
+
+// pushWindowLong is pushWindow where the window is not kept: a run's
+// window with a variant's seats, or kept for other seats or not yet, and
+// the window outside a run made afresh.
+func (s *State) pushWindowLong(kind int32) {
+	if !s.Run.Active {
+		s.PushWindowOf(FrameWindow, kind, s.tableWindow())
+		return
+	}
+	if v := s.v; v != nil && v.RunSeats != nil {
+		// A variant's seats after the Runner and the Corp of the run.
+		seats := append(make([]engine.Seat, 0, kernel.MaxSeats), s.Run.Runner, s.Run.Corp)
+		for _, x := range v.RunSeats(s) {
+			if !s.Players[x].Out && !slices.Contains(seats, x) {
+				seats = append(seats, x)
+			}
+		}
+		s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
+		return
+	}
+	if !s.runWin.ok || s.runWin.seats != [2]engine.Seat{s.Run.Runner, s.Run.Corp} {
+		// A pure function of the two seats, kept for the next run of the
+		// same ones.
+		s.runWin.seats = [2]engine.Seat{s.Run.Runner, s.Run.Corp}
+		s.runWin.w, s.runWin.ok = kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp), true
+	}
+	s.PushWindowOf(FrameWindow, kind, &s.runWin.w)
 }
 
 // tableWindow returns the window of priority outside a run, to be copied
@@ -95,18 +112,12 @@ func (s *State) closeWindow() { s.pop() }
 // or it has left the game (then the step starts again).
 //
 // The usual window (no answer to take, no start-of-turn effects held, no
-// variant, no jack-out, not under State.unmasked) is stepped by
-// stepWindowUsual; the rest here, the long way.
-func (s *State) stepWindow(f *Frame) Status {
-	if f.M != startEffectsHeld && !f.Answered && s.v == nil && !s.unmasked && !s.Run.JackedOut {
-		return s.stepWindowUsual(f)
-	}
-	return s.stepWindowLong(f)
-}
-
-// stepWindowUsual is stepWindow's step where it takes no answer, holds no
-// start-of-turn effects, runs no variant, the Runner has not jacked out
-// and State.unmasked is off: the seats of the window (with no variant, the
+// variant, no jack-out, not under State.unmasked) is stepped here, each
+// seat's turn read lean, in one function with the dispatch (a call less at
+// every window's step); the rest, and any seat's turn the usual step does
+// not settle itself, by stepWindowLong, the long way.
+//
+// The usual window's step: the seats of the window (with no variant, the
 // Runner and the Corp) pass in turn without a question where stepWindowLong
 // would let them, until the window closes or a seat is asked. It goes to
 // stepWindowLong at the start of a seat's turn it does not settle itself (a
@@ -117,7 +128,10 @@ func (s *State) stepWindow(f *Frame) Status {
 // with extra and mine false (no variant, no effects held), and asks the
 // same questions; TestMasksGiveTheOptionsOfTheLongWay plays games both
 // ways.
-func (s *State) stepWindowUsual(f *Frame) Status {
+func (s *State) stepWindow(f *Frame) Status {
+	if f.M == startEffectsHeld || f.Answered || s.v != nil || s.unmasked || s.Run.JackedOut {
+		return s.stepWindowLong(f)
+	}
 	w := s.Window()
 	for {
 		seat := w.Priority()
@@ -167,7 +181,7 @@ func (s *State) stepWindowUsual(f *Frame) Status {
 // Def.rezPlain while rezPlainScan holds and a printed rez cost above the
 // pool. The Corp might rez where a card of its forts is not rezzed, or
 // where that ice is not. It is read only off State.unmasked
-// (stepWindowUsual), which the counts and unions need; where it reports
+// (stepWindow's usual step), which the counts and unions need; where it reports
 // false, the scan runs. TestCorpScanIsUsualIsTheScans compares it with the
 // scan and the long way.
 func (s *State) corpScanIsUsual(seat engine.Seat, kind int32) (usual, mightRez bool) {
@@ -206,7 +220,7 @@ func (s *State) corpScanIsUsual(seat engine.Seat, kind int32) (usual, mightRez b
 const corpWindowPrompt = "Rez, score or use special effects, or pass"
 
 // stepWindowLong is stepWindow's step in every case: the long way, and
-// where stepWindowUsual does not go.
+// where stepWindow's usual step does not go.
 func (s *State) stepWindowLong(f *Frame) Status {
 again:
 	w := s.Window()

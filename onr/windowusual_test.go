@@ -8,7 +8,7 @@ import (
 )
 
 // TestCorpScanIsUsualIsTheScans checks the usual Corp's turn of
-// stepWindowUsual (corpScanIsUsual) against the scan and the long way:
+// stepWindow's usual step (corpScanIsUsual) against the scan and the long way:
 // wherever it holds, for a Corp seat and a window kind, in random games,
 // corpWindowOptions gives the pass alone, the Corp might rez on public
 // grounds exactly where corpScanIsUsual says so, and corpMightUseInWindow
