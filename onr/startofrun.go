@@ -56,6 +56,16 @@ func (s *State) stepStartOfRun(f *Frame) Status {
 		f.Step = runApproach
 		return Next
 	}
+	if u := &s.union; u.ok && s.activesOK && u.when&AtRunStart == 0 && !s.unmasked && !s.Players[r.Corp].Out {
+		// atRunStartOptions' usual case, read inline: no card has an
+		// AtRunStart ability (the unions), so the pass is the one option,
+		// and the decision opens on the first card that might be rezzed.
+		if s.Options.FastPass || !s.startOfRunRezzable(r.Corp) {
+			f.Step = runApproach
+			return Next
+		}
+		return s.ask(r.Corp, StartOfRunPrompt, "ONR-11.1.2", passOnly[:]) // as below
+	}
 	// The options are built in the scratch buffer after the pass, the
 	// scan learning on the way whether the decision opens (masks.go).
 	opts, opens := s.atRunStartOptions(r.Corp, append(s.scratch[:0], engine.Option{Verb: VerbPass}))
