@@ -332,22 +332,25 @@ func (c *Core) PushWindow(f Frame, w Window) {
 // frame and the window in place instead of copying them through the call
 // (a window frame is pushed for most windows of a game).
 func (c *Core) PushWindowOf(k FrameKind, n int32, w *Window) {
-	owner := int32(len(c.Stack.frames)) + 1
-	if i := len(c.Windows); i < cap(c.Windows) {
-		c.Windows = c.Windows[:i+1]
-		c.Windows[i] = *w
-		c.Windows[i].owner = owner
-	} else {
-		c.OpenWindow(*w)
+	i, j := len(c.Stack.frames), len(c.Windows)
+	if i >= cap(c.Stack.frames) || j >= cap(c.Windows) {
+		c.pushWindowGrow(k, n, w)
+		return
 	}
-	fs := c.Stack.frames
-	if i := len(fs); i < cap(fs) {
-		fs = fs[:i+1]
-		fs[i] = Frame{Kind: k, N: n}
-		c.Stack.frames = fs
-	} else {
-		c.Push(Frame{Kind: k, N: n})
-	}
+	// Each field resliced from itself: only its length is written,
+	// without a write barrier for a pointer that does not change.
+	c.Windows = c.Windows[:j+1]
+	c.Windows[j] = *w
+	c.Windows[j].owner = int32(i) + 1
+	c.Stack.frames = c.Stack.frames[:i+1]
+	c.Stack.frames[i] = Frame{Kind: k, N: n}
+}
+
+// pushWindowGrow is PushWindowOf where the frames or the windows must
+// grow.
+func (c *Core) pushWindowGrow(k FrameKind, n int32, w *Window) {
+	c.OpenWindow(*w)
+	c.Push(Frame{Kind: k, N: n})
 }
 
 // OpenWindow opens priority window w for the frame pushed next, and binds it

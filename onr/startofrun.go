@@ -56,6 +56,16 @@ func (s *State) stepStartOfRun(f *Frame) Status {
 		f.Step = runApproach
 		return Next
 	}
+	if u := &s.union; u.ok && s.activesOK && u.when&AtRunStart == 0 && !s.unmasked && !s.Players[r.Corp].Out {
+		// atRunStartOptions' usual case, read inline: no card has an
+		// AtRunStart ability (the unions), so the pass is the one option,
+		// and the decision opens on the first card that might be rezzed.
+		if s.Options.FastPass || !s.startOfRunRezzable(r.Corp) {
+			f.Step = runApproach
+			return Next
+		}
+		return s.ask(r.Corp, StartOfRunPrompt, "ONR-11.1.2", passOnly[:]) // as below
+	}
 	// The options are built in the scratch buffer after the pass, the
 	// scan learning on the way whether the decision opens (masks.go).
 	opts, opens := s.atRunStartOptions(r.Corp, append(s.scratch[:0], engine.Option{Verb: VerbPass}))
@@ -66,6 +76,12 @@ func (s *State) stepStartOfRun(f *Frame) Status {
 	if len(opts) == 1 && (s.Options.FastPass || !opens) {
 		f.Step = runApproach
 		return Next
+	}
+	if len(opts) == 1 {
+		// The pass alone, asked on public grounds (the Corp's usual
+		// question here): the one answer, made once (passOnly), not
+		// copied.
+		return s.ask(r.Corp, StartOfRunPrompt, "ONR-11.1.2", passOnly[:])
 	}
 	return s.ask(r.Corp, StartOfRunPrompt, "ONR-11.1.2", s.keepOptions(opts))
 }
@@ -106,15 +122,15 @@ func (s *State) hasAtRunStart(c int32) bool {
 // atRunStartOptions appends to opts the AtRunStart abilities Corp seat may
 // use now, and reports what startOfRunOpens would, learnt on the way.
 func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]engine.Option, bool) {
-	opens := false
-	rezAtStart := s.mayRezAtRunStart()
 	if u := s.unions(); !s.Players[seat].Out && s.skips(u.when, AtRunStart) {
 		// No card in seat's forts, rezzed or not, has an AtRunStart
 		// ability (they are all in the lists the unions hold, unions.go):
 		// no option, and the window opens on the first card that might be
 		// rezzed.
-		return opts, s.startOfRunRezzable(seat, rezAtStart)
+		return opts, s.startOfRunRezzable(seat)
 	}
+	opens := false
+	rezAtStart := s.mayRezAtRunStart()
 	for fi := range s.fortsOf(seat) {
 		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 			for _, c := range list {
@@ -142,28 +158,60 @@ func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]eng
 // startOfRunRezzable is what atRunStartOptions reports when no card of
 // Corp seat has an AtRunStart ability: whether one of its forts holds an
 // unrezzed piece of ice, or, when a card may be rezzed at the start of a
-// run (rezAtStart), an unrezzed card in the fort run.
-func (s *State) startOfRunRezzable(seat engine.Seat, rezAtStart bool) bool {
+// run (mayRezAtRunStart, read only for the fort run), an unrezzed card in
+// the fort run. The piece of ice that answered last (State.iceUnrezzed)
+// answers again, without the walk, while it is still one: an unrezzed
+// piece of ice in a fort of seat's that is not gone (never under
+// State.unmasked).
+func (s *State) startOfRunRezzable(seat engine.Seat) bool {
+	if c := s.iceUnrezzed[seat]; c > 0 && int(c) < len(s.Cards) && !s.unmasked {
+		// A card installed as ice is in the ice of its fort (Check: each
+		// card in the one list its zone, seat and fort name).
+		if k := &s.Cards[c]; k.Zone == ZoneIce && !k.Rezzed && k.def().typ == carddb.Ice {
+			if f := &s.Forts[k.Fort]; !f.Gone && f.Owner == seat {
+				return true
+			}
+		}
+	}
 	for fi := range s.Forts {
 		f := &s.Forts[fi]
 		if f.Gone || f.Owner != seat {
 			continue
 		}
-		inRun := rezAtStart && int32(fi) == s.Run.Fort
-		if s.rezzableAtStart(f.Ice, inRun) || s.rezzableAtStart(f.Cards, inRun) {
+		if c := s.iceUnrezzedOf(f.Ice); c != 0 {
+			s.iceUnrezzed[seat] = c
+			return true
+		}
+		if int32(fi) == s.Run.Fort && s.mayRezAtRunStart() && s.holdsUnrezzedOf(f) {
+			return true
+		}
+		if s.iceUnrezzedOf(f.Cards) != 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// rezzableAtStart reports whether list, the ice or the cards of a fort,
-// holds an unrezzed piece of ice, or any unrezzed card if inRun
-// (startOfRunRezzable).
-func (s *State) rezzableAtStart(list []int32, inRun bool) bool {
+// iceUnrezzedOf returns the first unrezzed piece of ice of list, the ice or
+// the cards of a fort, or 0 (startOfRunRezzable).
+func (s *State) iceUnrezzedOf(list []int32) int32 {
 	for _, c := range list {
-		if !s.Cards[c].Rezzed && (inRun || s.def(c).typ == carddb.Ice) {
-			return true
+		if k := &s.Cards[c]; !k.Rezzed && k.def().typ == carddb.Ice {
+			return c
+		}
+	}
+	return 0
+}
+
+// holdsUnrezzedOf reports whether fort f holds an unrezzed card, in its
+// ice or its cards (startOfRunRezzable: any card of the fort run may be
+// rezzed at its start).
+func (s *State) holdsUnrezzedOf(f *Fort) bool {
+	for _, list := range [2][]int32{f.Ice, f.Cards} {
+		for _, c := range list {
+			if !s.Cards[c].Rezzed {
+				return true
+			}
 		}
 	}
 	return false

@@ -245,6 +245,13 @@ type State struct {
 	// skips the walk of his rig (hidden.go). touch clears it. Not part of
 	// the state: not saved; plain data, a clone copies it.
 	rigBare [kernel.MaxSeats]uint32
+	// iceUnrezzed[seat] is the piece of ice whose finding, unrezzed in a
+	// fort of Corp seat's, made startOfRunRezzable answer true last, 0 for
+	// none: it answers true again, without the walk, while it is still one
+	// (startofrun.go), a test that reads the card, so that the memo is
+	// never stale, whatever it names. Not part of the state: not saved; a
+	// clone copies it (its cards are the same), a new game has none.
+	iceUnrezzed [kernel.MaxSeats]int32
 	// fortsGen counts the changes to which forts exist (fortsChanged): a
 	// fort made, collapsed or made again. keptForts is the fortList of
 	// Corp seat keptFortsSeat made while fortsGen was keptFortsAt-1 and

@@ -16,30 +16,47 @@ import (
 // otherwise every Runner, then every Corp, in seat order, of those still in
 // the game.
 func (s *State) pushWindow(kind int32) {
+	// The usual windows, read inline: the kept window of a run by its
+	// Runner on its Corp without a variant's seats, and tableWindow's
+	// kept window; the rest made by pushWindowLong.
 	if s.Run.Active {
-		if v := s.v; v != nil && v.RunSeats != nil {
-			// A variant's seats after the Runner and the Corp of the run.
-			seats := append(make([]engine.Seat, 0, kernel.MaxSeats), s.Run.Runner, s.Run.Corp)
-			for _, x := range v.RunSeats(s) {
-				if !s.Players[x].Out && !slices.Contains(seats, x) {
-					seats = append(seats, x)
-				}
-			}
-			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
-		} else {
-			if !s.runWin.ok || s.runWin.seats != [2]engine.Seat{s.Run.Runner, s.Run.Corp} {
-				// A pure function of the two seats, kept for the next run
-				// of the same ones.
-				s.runWin.seats = [2]engine.Seat{s.Run.Runner, s.Run.Corp}
-				s.runWin.w, s.runWin.ok = kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp), true
-			}
+		if s.v == nil && s.runWin.ok && s.runWin.seats == [2]engine.Seat{s.Run.Runner, s.Run.Corp} {
 			s.PushWindowOf(FrameWindow, kind, &s.runWin.w)
+			return
 		}
 	} else if s.tableWinOK && !s.unmasked {
-		s.PushWindowOf(FrameWindow, kind, &s.tableWin) // tableWindow's kept window, read inline
-	} else {
-		s.PushWindowOf(FrameWindow, kind, s.tableWindow())
+		s.PushWindowOf(FrameWindow, kind, &s.tableWin)
+		return
 	}
+	s.pushWindowLong(kind)
+}
+
+// pushWindowLong is pushWindow where the window is not kept: a run's
+// window with a variant's seats, or kept for other seats or not yet, and
+// the window outside a run made afresh.
+func (s *State) pushWindowLong(kind int32) {
+	if !s.Run.Active {
+		s.PushWindowOf(FrameWindow, kind, s.tableWindow())
+		return
+	}
+	if v := s.v; v != nil && v.RunSeats != nil {
+		// A variant's seats after the Runner and the Corp of the run.
+		seats := append(make([]engine.Seat, 0, kernel.MaxSeats), s.Run.Runner, s.Run.Corp)
+		for _, x := range v.RunSeats(s) {
+			if !s.Players[x].Out && !slices.Contains(seats, x) {
+				seats = append(seats, x)
+			}
+		}
+		s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
+		return
+	}
+	if !s.runWin.ok || s.runWin.seats != [2]engine.Seat{s.Run.Runner, s.Run.Corp} {
+		// A pure function of the two seats, kept for the next run of the
+		// same ones.
+		s.runWin.seats = [2]engine.Seat{s.Run.Runner, s.Run.Corp}
+		s.runWin.w, s.runWin.ok = kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp), true
+	}
+	s.PushWindowOf(FrameWindow, kind, &s.runWin.w)
 }
 
 // tableWindow returns the window of priority outside a run, to be copied
@@ -95,18 +112,12 @@ func (s *State) closeWindow() { s.pop() }
 // or it has left the game (then the step starts again).
 //
 // The usual window (no answer to take, no start-of-turn effects held, no
-// variant, no jack-out, not under State.unmasked) is stepped by
-// stepWindowUsual; the rest here, the long way.
-func (s *State) stepWindow(f *Frame) Status {
-	if f.M != startEffectsHeld && !f.Answered && s.v == nil && !s.unmasked && !s.Run.JackedOut {
-		return s.stepWindowUsual(f)
-	}
-	return s.stepWindowLong(f)
-}
-
-// stepWindowUsual is stepWindow's step where it takes no answer, holds no
-// start-of-turn effects, runs no variant, the Runner has not jacked out
-// and State.unmasked is off: the seats of the window (with no variant, the
+// variant, no jack-out, not under State.unmasked) is stepped here, each
+// seat's turn read lean, in one function with the dispatch (a call less at
+// every window's step); the rest, and any seat's turn the usual step does
+// not settle itself, by stepWindowLong, the long way.
+//
+// The usual window's step: the seats of the window (with no variant, the
 // Runner and the Corp) pass in turn without a question where stepWindowLong
 // would let them, until the window closes or a seat is asked. It goes to
 // stepWindowLong at the start of a seat's turn it does not settle itself (a
@@ -117,7 +128,10 @@ func (s *State) stepWindow(f *Frame) Status {
 // with extra and mine false (no variant, no effects held), and asks the
 // same questions; TestMasksGiveTheOptionsOfTheLongWay plays games both
 // ways.
-func (s *State) stepWindowUsual(f *Frame) Status {
+func (s *State) stepWindow(f *Frame) Status {
+	if f.M == startEffectsHeld || f.Answered || s.v != nil || s.unmasked || s.Run.JackedOut {
+		return s.stepWindowLong(f)
+	}
 	w := s.Window()
 	for {
 		seat := w.Priority()
@@ -129,10 +143,10 @@ func (s *State) stepWindowUsual(f *Frame) Status {
 			if s.mayUseAt(AnyWindow) || !s.Options.FastPass && s.runnerHides(seat) {
 				return s.stepWindowLong(f) // an ability to offer, or something hidden
 			}
-		} else if s.corpScanIsUsual(seat, f.N) {
-			// corpWindowOptions would give the pass alone, and tell that
-			// the Corp might rez where a card of its forts is not rezzed.
-			if !s.Options.FastPass && s.fortFacts.of[seat].unrezzed > 0 {
+		} else if usual, mightRez := s.corpScanIsUsual(seat, f.N); usual {
+			// corpWindowOptions would give the pass alone, and tell
+			// whether the Corp might rez.
+			if !s.Options.FastPass && mightRez {
 				// The pass alone, asked on public grounds (stepWindowLong);
 				// passAsk marks the question (passNow).
 				s.passAsk = s.NextDecision + 1
@@ -156,31 +170,57 @@ func (s *State) stepWindowUsual(f *Frame) Status {
 }
 
 // corpScanIsUsual reports whether corpWindowOptions, for Corp seat in a
-// window of kind, would give the pass alone and learn that the Corp might
-// rez exactly where the kept counts of its forts (fortfacts.go) hold a card
-// that is not rezzed, read without the scan: the counts current; no purge
-// possible (no virus counters held, none in a fort, no active card that
-// may hold any: the unions current); nothing to rez or score in its forts
-// (no card that is neither an agenda nor rezzed, and no agenda where it
-// may score); not its own ice being approached; no ability usable in a
-// window (and so none that corpMightUseInWindow would find). It is read
-// only off State.unmasked (stepWindowUsual), which the counts and unions
-// need. TestCorpScanIsUsualIsTheScans compares it with the scan.
-func (s *State) corpScanIsUsual(seat engine.Seat, kind int32) bool {
-	k, u := &s.fortFacts, &s.union
-	if !k.ok || !s.fortWalkOK || k.gen != defsGen || !u.ok || !s.activesOK || u.virus || u.when&AnyWindow != 0 ||
-		len(s.Players[seat].Virus) > 0 || s.mayLast(ModFortVirus) || kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
-		return false
+// window of kind, would give the pass alone, and if so mightRez, what it
+// would learn of corpMightRez, read without the scan's prologue and
+// rereads: no purge possible (no virus counters held, none in a fort, no
+// active card that may hold any: the unions current); no ability usable
+// in a window (and so none that corpMightUseInWindow would find); the kept
+// counts of its forts (fortfacts.go), made again if stale as the scan
+// would make them, finding nothing to rez or score (scanFindsNothing);
+// and, where its own ice is approached, that ice rezzed, or with
+// Def.rezPlain while rezPlainScan holds and a printed rez cost above the
+// pool. The Corp might rez where a card of its forts is not rezzed, or
+// where that ice is not. It is read only off State.unmasked
+// (stepWindow's usual step), which the counts and unions need; where it reports
+// false, the scan runs. TestCorpScanIsUsualIsTheScans compares it with the
+// scan and the long way.
+func (s *State) corpScanIsUsual(seat engine.Seat, kind int32) (usual, mightRez bool) {
+	u := &s.union
+	if !u.ok || !s.activesOK || u.virus || u.when&AnyWindow != 0 || len(s.Players[seat].Virus) > 0 || s.mayLast(ModFortVirus) {
+		return false, false
 	}
-	f := &k.of[seat]
-	return f.rezzable == 0 && (f.agendas == 0 || s.Active != seat || kind != WinTurnStart && kind != WinAfterAction)
+	var f *fortFacts
+	if k := &s.fortFacts; k.ok && s.fortWalkOK && k.gen == defsGen {
+		f = &k.of[seat]
+	} else {
+		f = s.factsOf(seat) // made again, as the scan would
+	}
+	scoring := s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction)
+	plain := int8(0) // rezPlainScan's memo (scanFindsNothing)
+	if (f.rezzable != 0 || scoring && f.agendas != 0) && !s.scanFindsNothing(f, scoring, s.Players[seat].Bits, &plain) {
+		return false, false
+	}
+	mightRez = f.unrezzed > 0
+	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
+		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed {
+			d := s.Cards[ice].def()
+			if !d.rezPlain() || plainRezOK(d, s.Players[seat].Bits) {
+				return false, false // the scan reads its rez
+			}
+			if plain == 0 && !s.rezPlainScan() || plain < 0 {
+				return false, false
+			}
+			mightRez = true
+		}
+	}
+	return true, mightRez
 }
 
 // corpWindowPrompt is the prompt of the Corp's question in a window.
 const corpWindowPrompt = "Rez, score or use special effects, or pass"
 
 // stepWindowLong is stepWindow's step in every case: the long way, and
-// where stepWindowUsual does not go.
+// where stepWindow's usual step does not go.
 func (s *State) stepWindowLong(f *Frame) Status {
 again:
 	w := s.Window()

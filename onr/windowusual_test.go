@@ -8,14 +8,15 @@ import (
 )
 
 // TestCorpScanIsUsualIsTheScans checks the usual Corp's turn of
-// stepWindowUsual (corpScanIsUsual) against the scan and the long way:
+// stepWindow's usual step (corpScanIsUsual) against the scan and the long way:
 // wherever it holds, for a Corp seat and a window kind, in random games,
 // corpWindowOptions gives the pass alone, the Corp might rez on public
-// grounds exactly where the kept counts hold a card that is not rezzed,
-// and corpMightUseInWindow finds nothing, and the long way (State.unmasked:
-// corpWindowOptions and corpMightRez) says the same. Each game reads a
-// clone for each test, so that what a test makes (the counts, the unions)
-// is not what the next one reads.
+// grounds exactly where corpScanIsUsual says so, and corpMightUseInWindow
+// finds nothing, and the long way (State.unmasked: corpWindowOptions and
+// corpMightRez) says the same. Each game reads a clone for each test, so
+// that what a test makes (the counts, the unions) is not what the next one
+// reads; at every other step the counts are left stale, for
+// corpScanIsUsual to make again.
 func TestCorpScanIsUsualIsTheScans(t *testing.T) {
 	kinds := []int32{WinTurnStart, WinAfterAction, WinApproach, WinPass, WinBeforeAccess}
 	pass := []engine.Option{{Verb: VerbPass}}
@@ -30,14 +31,16 @@ func TestCorpScanIsUsualIsTheScans(t *testing.T) {
 					}
 					for _, kind := range kinds {
 						c := g.s.clone()
-						c.unions()      // the unions and the counts current, as play keeps them
-						c.factsOf(seat) // (a clone makes them again when asked)
-						if !c.corpScanIsUsual(seat, kind) {
+						c.unions() // the unions current, as play keeps them (a clone makes them again when asked)
+						if step%2 == 0 {
+							c.factsOf(seat) // and the counts
+						}
+						ok, might := c.corpScanIsUsual(seat, kind)
+						if !ok {
 							other++
 							continue
 						}
 						usual++
-						might := c.fortFacts.of[seat].unrezzed > 0
 						opts, mightRez := c.corpWindowOptions(seat, kind, []engine.Option{{Verb: VerbPass}})
 						if !slices.Equal(opts, pass) || mightRez != might || c.corpMightUseInWindow(seat) {
 							t.Fatalf("seed %d step %d, seat %d, window %d: the scan gives %v (might rez %v, might use %v); usual: the pass alone, might rez %v",
