@@ -463,9 +463,19 @@ func TestWindowsBoundToFrames(t *testing.T) {
 	}
 	t.Run("PushWindowOf pushes what PushWindow pushes, over stale room or none", func(t *testing.T) {
 		w := kernel.NewWindow(kernel.Rounds, alice, bob)
-		for _, room := range []bool{true, false} {
+		for _, tt := range []struct {
+			name                  string
+			stale                 bool // frames and windows popped leave their room and old contents
+			frameRoom, windowRoom int  // else the room each has past its length, exactly
+		}{
+			{name: "over stale room", stale: true},
+			{name: "with room for both", frameRoom: 1, windowRoom: 1},
+			{name: "with no room for a frame", windowRoom: 1},
+			{name: "with no room for a window", frameRoom: 1},
+			{name: "with room for neither"},
+		} {
 			want, got := bound(), bound()
-			if room { // frames and windows popped leave their room and old contents
+			if tt.stale {
 				for _, c := range []*kernel.Core{want, got} {
 					for range 2 {
 						c.Top().Opt, c.Top().Answered, c.Top().Src = engine.Option{Card: 3}, true, 9
@@ -473,12 +483,12 @@ func TestWindowsBoundToFrames(t *testing.T) {
 					}
 				}
 			} else {
-				got.Windows, got.Stack = slices.Clip(got.Windows), got.Clone().Stack
+				kernel.SetRoom(got, tt.frameRoom, tt.windowRoom)
 			}
 			want.PushWindow(kernel.Frame{Kind: kindCount, N: 7}, w)
 			got.PushWindowOf(kindCount, 7, &w)
 			if !reflect.DeepEqual(got.Frames(), want.Frames()) || !reflect.DeepEqual(got.Windows, want.Windows) || got.CheckWindows() != nil {
-				t.Fatalf("with room %v: frames %+v windows %+v, want %+v %+v", room, got.Frames(), got.Windows, want.Frames(), want.Windows)
+				t.Fatalf("%s: frames %+v windows %+v, want %+v %+v", tt.name, got.Frames(), got.Windows, want.Frames(), want.Windows)
 			}
 		}
 	})
