@@ -267,17 +267,7 @@ func TestTurnStartTakesALoneEffectWhereItsQueueWouldBeStepped(t *testing.T) {
 			// Both ways on to the next decision: the same game.
 			s.advance(false)
 			long.advance(false)
-			a, err := (&Game{s: s}).MarshalBinary()
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := (&Game{s: long}).MarshalBinary()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if string(a) != string(b) {
-				t.Fatalf("the game after the turn's start\n%s\nthe long way's\n%s", a, b)
-			}
+			savedAlike(t, "the game after the turn's start", s, "the long way's", long)
 			if len(s.Pending) == 0 || len(s.P(0).Hand) != len(long.P(0).Hand) {
 				t.Fatalf("no decision after the turn's start, or hands differ (%d, %d)", len(s.P(0).Hand), len(long.P(0).Hand))
 			}
@@ -327,20 +317,27 @@ func TestPlainActionNextIsTurnFromsActionPhase(t *testing.T) {
 			long.unmasked = s.unmasked
 			s.turnStep()
 			long.turnFrom(noHandSize)
-			a, err := (&Game{s: s}).MarshalBinary()
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := (&Game{s: long}).MarshalBinary()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if string(a) != string(b) {
-				t.Fatalf("the game after turnStep\n%s\nturnFrom's\n%s", a, b)
-			}
+			savedAlike(t, "the game after turnStep", s, "turnFrom's", long)
 			if tc.plain && (len(s.Pending) != 1 || s.Pending[0].Rule != "ONR-6") {
 				t.Fatalf("pending %+v, want the action question", s.Pending)
 			}
 		})
+	}
+}
+
+// savedAlike fails t unless games s and long save to the same bytes
+// (Game.MarshalBinary), naming them what and longWhat.
+func savedAlike(t *testing.T, what string, s *State, longWhat string, long *State) {
+	t.Helper()
+	a, err := (&Game{s: s}).MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := (&Game{s: long}).MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(a) != string(b) {
+		t.Fatalf("%s\n%s\n%s\n%s", what, a, longWhat, b)
 	}
 }
