@@ -64,12 +64,15 @@ func freeOfBits(o engine.Option) bool {
 }
 
 // notDedicated reports whether option o, answering the action question
-// of frame f, is a normal action's draw, gain or run (Frame.N 0,
-// freeOfBits): no answer dedicatedAnswer handles (forgoing, stopping,
-// ending the turn, a die's modes), so that stepAction skips the call.
+// of frame f, answers a normal action (Frame.N 0) and neither forgoes
+// one nor ends the turn: no answer dedicatedAnswer handles (forgoing,
+// ending the turn, and stopping and a die's modes, which are dedicated
+// modes), so that stepAction skips the call.
 // TestFreeOfBitsIsOptionBits asks dedicatedAnswer of a clone wherever it
 // holds.
-func notDedicated(f *Frame, o engine.Option) bool { return f.N == 0 && freeOfBits(o) }
+func notDedicated(f *Frame, o engine.Option) bool {
+	return f.N == 0 && o.Verb != VerbForgo && o.Verb != VerbEndTurn
+}
 
 // corpActions appends the actions of Corp seat to opts (ONR-6.1).
 func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Option {

@@ -38,22 +38,19 @@ func (s *State) actionRoom() []engine.Option {
 // while opts was built would have been written where opts is: it panics.
 func (s *State) keptInRoom(buf, opts []engine.Option) []engine.Option {
 	room := s.optRoom
-	if cap(room)-len(room) != cap(buf) || !sameArray(room, buf) {
+	at, n := len(room), len(opts)
+	// buf is room[at:at:cap(room)] while nothing was kept: it starts at
+	// room's first free element and has the room left (actionRoom gave
+	// room for minActionRoom options at least).
+	if cap(buf) == 0 || cap(room)-at != cap(buf) || &room[:at+1][at] != &buf[:1][0] {
 		panic("onr: options kept while the action options were built")
 	}
-	n := len(opts)
 	if n == 0 {
 		return opts[:0:0]
 	}
 	if &opts[0] != &buf[:1][0] {
 		return s.keepOptions(opts) // outgrew buf
 	}
-	s.optRoom = room[:len(room)+n]
+	s.optRoom = room[:at+n]
 	return opts[:n:n]
-}
-
-// sameArray reports whether a and b, both with room, end at the same
-// array's last element.
-func sameArray(a, b []engine.Option) bool {
-	return cap(a) > 0 && cap(b) > 0 && &a[:cap(a)][cap(a)-1] == &b[:cap(b)][cap(b)-1]
 }

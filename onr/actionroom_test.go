@@ -21,6 +21,7 @@ func TestActionOptionsAreBuiltInTheRoomOfThePendingOptions(t *testing.T) {
 		room     int  // the room's capacity before (0: none yet)
 		n        int  // options built
 		meddle   bool // something else is kept in the room while they are built
+		anew     bool // the room is made anew (the same length and room) while they are built
 		inPlace  bool // kept where they were built
 		newRooms bool // actionRoom made a room of its own
 	}{
@@ -29,6 +30,7 @@ func TestActionOptionsAreBuiltInTheRoomOfThePendingOptions(t *testing.T) {
 		{name: "with less free room than minActionRoom a room is made anew", room: minActionRoom, n: 5, inPlace: true, newRooms: true},
 		{name: "options that outgrew the room are copied into the room", room: 256, n: 300},
 		{name: "options kept in the room while the action options are built panic", room: 256, n: 10, meddle: true},
+		{name: "options built while the room was made anew panic", room: 256, n: 10, meddle: true, anew: true},
 		{name: "no option gives no room", room: 256, n: 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -50,7 +52,13 @@ func TestActionOptionsAreBuiltInTheRoomOfThePendingOptions(t *testing.T) {
 			for i := range tc.n {
 				opts = append(opts, engine.Option{Verb: VerbInstall, Card: i + 1, Target: i % 7})
 				if tc.meddle && i == 2 {
-					s.keepOptions([]engine.Option{{Verb: VerbPurge}})
+					if tc.anew {
+						room := make([]engine.Option, len(s.optRoom), cap(s.optRoom))
+						copy(room, s.optRoom)
+						s.optRoom = room
+					} else {
+						s.keepOptions([]engine.Option{{Verb: VerbPurge}})
+					}
 				}
 			}
 			want := slices.Clone(opts)
@@ -96,4 +104,10 @@ func TestActionOptionsAreBuiltInTheRoomOfThePendingOptions(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sameArray reports whether a and b, both with room, end at the same
+// array's last element.
+func sameArray(a, b []engine.Option) bool {
+	return cap(a) > 0 && cap(b) > 0 && &a[:cap(a)][cap(a)-1] == &b[:cap(b)][cap(b)-1]
 }

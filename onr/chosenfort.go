@@ -192,7 +192,7 @@ func (m *payMemo) of(s *State, seat engine.Seat) int32 {
 // Never under State.unmasked (the long way);
 // TestPayableOfIsPayable compares the two over random games.
 func (s *State) payableOf(seat engine.Seat, except int32) int32 {
-	if s.activesOK && s.activeOff[withPayment] == s.activeOff[withPayment+1] && !s.mayLast(ModSpendAnnounced) && !s.unmasked {
+	if s.poolIsPayable() {
 		return s.P(seat).Bits
 	}
 	return s.payable(seat, except)

@@ -1,6 +1,10 @@
 package onr
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+)
 
 // TestFreeOfBitsIsOptionBits: an action option whose verb alone says it
 // costs no bits (freeOfBits: a draw, a gain, a run), for which stepAction
@@ -52,6 +56,55 @@ func TestFreeOfBitsIsOptionBits(t *testing.T) {
 			}
 			if costly == 0 || skipped == 0 {
 				t.Errorf("%d options costing bits, %d skipping dedicatedAnswer: not both ways tested", costly, skipped)
+			}
+		})
+	}
+}
+
+// TestNotDedicatedIsNoDedicatedAnswer: answering a normal action (Frame.N
+// 0), stepAction skips dedicatedAnswer (notDedicated) for every verb
+// dedicatedAnswer does not handle, and not for forgoing an action or
+// ending the turn, which random games offer only in dedicated modes but a
+// variant's actions may add (asked of a clone at a normal action question).
+func TestNotDedicatedIsNoDedicatedAnswer(t *testing.T) {
+	g, err := New(engine.Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRNG(1)
+	for {
+		if top := g.s.top(); len(g.s.Pending) > 0 && top != nil && top.Kind == FrameAction && top.N == 0 && !top.Answered {
+			break
+		}
+		if g.s.Over {
+			t.Fatal("no normal action question met")
+		}
+		stepRandom(t, g, &rng)
+	}
+	for _, tc := range []struct {
+		name    string
+		verb    engine.Verb
+		handled bool // dedicatedAnswer handles it
+	}{
+		{"forgoing an action is a dedicated answer", VerbForgo, true},
+		{"ending the turn is a dedicated answer", VerbEndTurn, true},
+		{"stopping outside install actions is not", VerbDone, false},
+		{"a draw is not", VerbDraw, false},
+		{"a gain is not", VerbGain, false},
+		{"a run is not", VerbRun, false},
+		{"an install is not", VerbInstall, false},
+		{"a play is not", VerbPlay, false},
+		{"an advance is not", VerbAdvance, false},
+		{"a tag's removal is not", VerbRemoveTag, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := engine.Option{Verb: tc.verb}
+			c := g.Clone().(*Game).s
+			if got := c.dedicatedAnswer(c.top(), o); got != tc.handled {
+				t.Fatalf("dedicatedAnswer %v, want %v", got, tc.handled)
+			}
+			if skips := notDedicated(g.s.top(), o); skips == tc.handled {
+				t.Errorf("notDedicated %v, dedicatedAnswer handles it %v: stepAction would skip an answer it must handle, or call it for none", skips, tc.handled)
 			}
 		})
 	}

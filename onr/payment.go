@@ -178,9 +178,30 @@ func (s *State) optionBits(seat engine.Seat, o engine.Option) (n, except int32) 
 	return 0, 0
 }
 
+// poolIsPayable reports whether payable(seat, except) is seat's pool for
+// every seat and card except, known without its walk: payableOf's test.
+// Never under State.unmasked (the long way).
+func (s *State) poolIsPayable() bool {
+	return s.activesOK && s.activeOff[withPayment] == s.activeOff[withPayment+1] && !s.mayLast(ModSpendAnnounced) && !s.unmasked
+}
+
 // payForOption is the payment hook of actions and window choices: it calls
-// payFirst for the bits option o costs.
+// payFirst for the bits option o costs. Where what seat can pay is its
+// pool (poolIsPayable), payFirst gives false whatever the bits and the
+// restricted bits (payable plus them is short wherever the pool plus them
+// is), so that neither is read: but for a Runner's install, whose cost's
+// reading counts an install-cost static as taking effect (installAlso).
+// TestPayForOptionIsPayFirst compares it with the long way.
 func (s *State) payForOption(f *Frame, seat engine.Seat, o engine.Option) bool {
+	if s.poolIsPayable() && (o.Verb != VerbInstall || s.roleOf(seat) != Runner) {
+		return false
+	}
+	return s.payForOptionLong(f, seat, o)
+}
+
+// payForOptionLong is payForOption the long way: payFirst for the bits
+// option o costs (optionBits) and the restricted bits its use may take.
+func (s *State) payForOptionLong(f *Frame, seat engine.Seat, o engine.Option) bool {
 	n, except := s.optionBits(seat, o)
 	if n == 0 {
 		return false
