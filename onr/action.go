@@ -41,8 +41,9 @@ func (s *State) stepAction(f *Frame) Status {
 	}
 	s.pop()
 	s.spendAction(seat, mode, o)
-	// An action a die set is announced (dieaction.go).
-	s.dieActionTaken(seat, mode, src, ab)
+	if mode == actDie {
+		s.dieActionTaken(seat, src, ab) // an action a die set is announced (dieaction.go)
+	}
 	s.emit(kernel.Occurrence{Type: EvActionTaken, Seat: seat}) // an action taken, not forgone (R150)
 	// The window after the action opens once the action has resolved
 	// (ONR-5.1.4).
@@ -117,7 +118,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			}
 		}
 	}
-	opts = s.liftOptions(seat, opts) // debts (debt.go)
+	if !s.lastKinds.offPrice { // liftOptions' test, inline
+		opts = s.liftOptions(seat, opts) // debts (debt.go)
+	}
 	if s.mayUseAtBy(Corp, AsAction) {
 		opts = s.abilityOptions(seat, AsAction, opts)
 	}

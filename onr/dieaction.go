@@ -284,10 +284,9 @@ func (s *State) dieActionAnswer(f *Frame, o engine.Option) bool {
 }
 
 // dieActionTaken announces the action a die set that seat takes in mode
-// (stepAction, once it is paid): the action of card src's ability ab.
-func (s *State) dieActionTaken(seat engine.Seat, mode, src int32, ab int16) {
-	if mode == actDie {
-		s.say(msgExtraAction, int32(seat), s.cardArg(src))
-		s.took(src, int(ab))
-	}
+// actDie (stepAction, once it is paid, calls it in that mode only): the
+// action of card src's ability ab.
+func (s *State) dieActionTaken(seat engine.Seat, src int32, ab int16) {
+	s.say(msgExtraAction, int32(seat), s.cardArg(src))
+	s.took(src, int(ab))
 }
