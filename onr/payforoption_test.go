@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -10,13 +11,18 @@ import (
 // pay is its pool, poolIsPayable: false without reading the option's
 // bits) gives what the long way (payForOptionLong, asked of a clone,
 // whose stack it may push on) gives, for every option of every question
-// of random games, with the default decks and with every card; the long
-// way is met both where it gives false and where payment abilities are
-// used first.
+// of random games, with the default decks and with every card, and counts
+// the same abilities as taking effect (a Runner's install reads its
+// install-cost static: the long way); the long way is met both where it
+// gives false and where payment abilities are used first.
 func TestPayForOptionIsPayFirst(t *testing.T) {
 	for _, tc := range deckCases(t, "an option paid from the pool alone asks no payment ability first", 30, 40) {
 		t.Run(tc.name, func(t *testing.T) {
 			short, long, first := 0, 0, 0
+			// What each way counts as taking effect, each in a count of
+			// its own, on only while that way is asked.
+			longCount, shortCount := NewCoverage(), NewCoverage()
+			defer SetCoverage(SetCoverage(nil))
 			playRandom(t, tc, func(seed uint64, step int, g *Game) {
 				s := g.s
 				if len(s.Pending) == 0 || s.top() == nil {
@@ -25,12 +31,16 @@ func TestPayForOptionIsPayFirst(t *testing.T) {
 				d := s.Pending[0]
 				for _, o := range d.Options {
 					c := g.Clone().(*Game).s
+					SetCoverage(longCount)
 					want := c.payForOptionLong(c.top(), d.Seat, o)
+					SetCoverage(nil)
 					if want {
 						first++
 					}
 					c = g.Clone().(*Game).s
+					SetCoverage(shortCount)
 					got := c.payForOption(c.top(), d.Seat, o)
+					SetCoverage(nil)
 					if got != want {
 						t.Fatalf("seed %d step %d: option %+v of seat %d: payForOption %v, the long way %v", seed, step, o, d.Seat, got, want)
 					}
@@ -42,6 +52,14 @@ func TestPayForOptionIsPayFirst(t *testing.T) {
 				}
 			}, nil)
 			t.Logf("%d options the short way, %d the long way, %d paid with payment abilities first", short, long, first)
+			if got, want := shortCount.Abilities(), longCount.Abilities(); !slices.EqualFunc(got, want, func(a, b AbilityCount) bool { return a.Name() == b.Name() && a.Took == b.Took }) {
+				t.Errorf("the short way counts abilities taking effect otherwise than the long way")
+			}
+			var took int64
+			for _, a := range longCount.Abilities() {
+				took += a.Took
+			}
+			t.Logf("%d abilities counted as taking effect by the long way", took)
 			if short == 0 || long == 0 {
 				t.Errorf("%d options the short way, %d the long way: not both ways tested", short, long)
 			}
