@@ -819,6 +819,18 @@ func (s *State) redirectRun(fort int32) {
 // on, a count per seat (History.RunsOn, GameHistory.RunsOn), making room
 // for every seat first.
 func (s *State) countRunOn(on *[]int32, corp engine.Seat, n int32) {
+	if len(*on) < len(s.Players) {
+		s.countRunOnGrow(on, corp, n)
+		return
+	}
+	(*on)[corp] += n // the room made already (every run but a turn's first): small enough to inline
+}
+
+// countRunOnGrow is countRunOn where on must first be made or grown to a
+// count for every seat.
+//
+//go:noinline
+func (s *State) countRunOnGrow(on *[]int32, corp engine.Seat, n int32) {
 	if *on == nil && len(s.Players) > 0 {
 		*on = s.carveRunsOn(len(s.Players)) // as long and as zero as the room made below, without an allocation of its own
 	}
