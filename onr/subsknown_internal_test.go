@@ -97,3 +97,71 @@ func TestCountRunOnMakesRoomForEverySeat(t *testing.T) {
 		})
 	}
 }
+
+// TestStoredLeftIsTheWalkOfThePile compares, at every step of random games
+// where an access frame is on the stack, the stored cards storedLeft
+// counts (the pile less the accessed cards still in it, accessedStillIn)
+// with the long way's walk of the pile (State.unmasked): on the state as it
+// is, and on clones where the list of accessed cards is changed: its first
+// card listed twice (counted once), and a card of the pile not accessed
+// listed as accessed after it left the pile for R&D (not counted).
+func TestStoredLeftIsTheWalkOfThePile(t *testing.T) {
+	plants := []struct {
+		name  string
+		plant func(s *State) bool // false: nothing to plant in this state
+	}{
+		{"as played, the accessed cards still in the pile are not left", func(s *State) bool { return true }},
+		{"a card listed twice as accessed is counted once", func(s *State) bool {
+			if len(s.Run.Accessed) == 0 {
+				return false
+			}
+			s.Run.Accessed = append(slices.Clone(s.Run.Accessed), s.Run.Accessed[0])
+			return true
+		}},
+		{"an accessed card that left the pile is not counted", func(s *State) bool {
+			corp := s.P(s.Run.Corp)
+			pile := corp.Hand
+			if s.Forts[s.Run.Fort].Central == CentralArchives {
+				pile = corp.Discard
+			}
+			for _, c := range pile {
+				if !slices.Contains(s.Run.Accessed, c) {
+					s.Run.Accessed = append(slices.Clone(s.Run.Accessed), c)
+					s.move(c, s.Run.Corp, ZoneDeck, true)
+					return true
+				}
+			}
+			return false
+		}},
+	}
+	for _, tc := range deckCases(t, "stored cards left", 60, 40) {
+		for _, p := range plants {
+			t.Run(tc.name+"/"+p.name, func(t *testing.T) {
+				compared := 0
+				playRandom(t, tc, func(seed uint64, step int, g *Game) {
+					fs := g.s.Frames()
+					i := len(fs) - 1
+					for i >= 0 && fs[i].Kind != FrameAccess {
+						i--
+					}
+					if i < 0 || g.s.Forts[g.s.Run.Fort].Central == CentralRD {
+						return
+					}
+					c := g.Clone().(*Game)
+					if !p.plant(c.s) || len(c.s.Run.Accessed) == 0 {
+						return
+					}
+					f := &c.s.Frames()[i]
+					short, long := shortAndLong(c.s, func() int32 { return c.s.storedLeft(f) })
+					if short != long {
+						t.Fatalf("seed %d step %d: storedLeft %d, the walk of the pile %d (accessed %v)", seed, step, short, long, c.s.Run.Accessed)
+					}
+					compared++
+				}, nil)
+				if compared == 0 {
+					t.Fatal("no access from HQ or the Archives with a card accessed: nothing compared")
+				}
+			})
+		}
+	}
+}
