@@ -277,18 +277,22 @@ func (s *State) clampToAccess(f *Frame) {
 func (s *State) storedLeft(f *Frame) int32 {
 	corp := s.P(s.Run.Corp)
 	var pile []int32
+	var zone Zone
 	switch s.Forts[s.Run.Fort].Central {
 	case CentralRD:
 		return max(int32(len(corp.Deck))-f.M, 0)
 	case CentralHQ:
-		pile = corp.Hand
+		pile, zone = corp.Hand, ZoneHand
 	case CentralArchives:
-		pile = corp.Discard
+		pile, zone = corp.Discard, ZoneDiscard
 	default:
 		return 0
 	}
 	if len(s.Run.Accessed) == 0 {
 		return int32(len(pile)) // none accessed yet: the walk would count them all
+	}
+	if !s.unmasked && len(s.Cards) <= cardSetCards {
+		return int32(len(pile)) - s.accessedStillIn(zone) // the accessed cards, a few, instead of the pile
 	}
 	var n int32
 	if seen, ok := s.accessedSet(); ok {
@@ -301,6 +305,24 @@ func (s *State) storedLeft(f *Frame) int32 {
 	}
 	for _, c := range pile {
 		if !slices.Contains(s.Run.Accessed, c) {
+			n++
+		}
+	}
+	return n
+}
+
+// accessedStillIn counts the cards accessed in this run that are in the
+// Corp's zone z now, each once: the pile of zone z holds exactly the cards
+// whose Zone is z and whose At is the Corp (place, detach; Check), so the
+// pile less these is what storedLeft's walk of the pile counts. It walks
+// Run.Accessed, a few cards, where the walk of the pile read every card
+// of the Archives at every access from them.
+func (s *State) accessedStillIn(z Zone) int32 {
+	var seen cardSet // a card accessed twice is counted once
+	var n int32
+	for _, c := range s.Run.Accessed {
+		if k := &s.Cards[c]; k.Zone == z && k.At == s.Run.Corp && !seen.has(c) {
+			seen[c>>6] |= 1 << (c & 63)
 			n++
 		}
 	}

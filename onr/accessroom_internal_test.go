@@ -272,6 +272,9 @@ func TestCardsToAccessAreClampedToThoseLeft(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			s := &State{Cards: make([]Card, 8), Forts: []Fort{{Central: CentralHQ}}, Players: make([]Player, 2)}
 			s.Players[0].Hand = tc.hand
+			for _, c := range tc.hand {
+				s.Cards[c].Zone = ZoneHand // in the hand of seat 0, as place puts it (accessedStillIn reads it)
+			}
 			s.Run = Run{Active: true, Runner: 1, ToAccess: tc.toAccess, Accessed: tc.accessed}
 			f := &Frame{Kind: FrameAccess, Step: accNext}
 			want := min(tc.toAccess, storedLeftByWalk(s, f))

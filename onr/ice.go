@@ -31,6 +31,37 @@ import (
 //     a Tutor whose subroutine fires during its own encounter does not
 //     modify itself (R240).
 func (s *State) subroutines(c int32) []kernel.Ref {
+	if c != 0 && s.printedSubsKnown(c) {
+		return defOf(s.Cards[c].ID).subRefs // shared; callers never change it
+	}
+	return s.subroutinesLong(c)
+}
+
+// printedSubsKnown reports, from the masks alone, that ice c has exactly
+// the subroutines its card prints, none ignored: what printedSubsOnly
+// tells, for the ice encountered or not, and no active card has a
+// ModIgnoreSubs static (the unions), so that ignoresSubs finds none. The
+// tests of the masks are read inline, without the three calls of the long
+// way (subroutinesLong, about 28 calls a game); false, and the long way,
+// under State.unmasked or where the unions are not made.
+func (s *State) printedSubsKnown(c int32) bool {
+	u := &s.union
+	return u.ok && s.activesOK && !s.unmasked && u.mods[0]&subsStaticBits == 0 &&
+		s.lastKinds.absent[0]&subsLastingBits == subsLastingBits && s.lastKinds.absent[ModRepeatSub/64]&(1<<(ModRepeatSub%64)) != 0 &&
+		defOf(s.Cards[c].ID).staticMods[0]&(1<<ModExtraSubs) == 0
+}
+
+// subsStaticBits are the statics of active cards that change the
+// subroutines of ice other than its own (word 0 of a modMask), and
+// subsLastingBits the lasting effects that do but ModRepeatSub (word 5).
+const (
+	subsStaticBits  = 1<<ModAddSub | 1<<ModIgnoreSubs
+	subsLastingBits = 1<<ModRepeatSubs | 1<<ModAddSub
+)
+
+// subroutinesLong is subroutines the long way: ice c's own subroutines
+// (ownSubroutines), less those ignored.
+func (s *State) subroutinesLong(c int32) []kernel.Ref {
 	if c == 0 {
 		return nil
 	}

@@ -237,14 +237,13 @@ func (s *State) iceAtPos() int32 {
 
 // runIce is currentIce for the steps of run frame f, the frame stepped and
 // so the topmost run frame: the ice not installed it encounters is its own
-// T, without the walk of the stack that outsideIce makes. The long way
-// (State.unmasked) asks currentIce.
+// T, without the walk of the stack that outsideIce makes. Small enough to
+// inline (about 100 calls a game), it has no long way under State.unmasked:
+// TestRunFactsAreTheLongWays compares it with currentIce at every step of
+// random games where a run frame is on top.
 func (s *State) runIce(f *Frame) int32 {
 	if f.T != 0 {
 		return f.T
-	}
-	if s.unmasked {
-		return s.currentIce()
 	}
 	return s.iceAtPos()
 }
@@ -819,6 +818,18 @@ func (s *State) redirectRun(fort int32) {
 // on, a count per seat (History.RunsOn, GameHistory.RunsOn), making room
 // for every seat first.
 func (s *State) countRunOn(on *[]int32, corp engine.Seat, n int32) {
+	if len(*on) < len(s.Players) {
+		s.countRunOnGrow(on, corp, n)
+		return
+	}
+	(*on)[corp] += n // the room made already (every run but a turn's first): small enough to inline
+}
+
+// countRunOnGrow is countRunOn where on must first be made or grown to a
+// count for every seat.
+//
+//go:noinline
+func (s *State) countRunOnGrow(on *[]int32, corp engine.Seat, n int32) {
 	if *on == nil && len(s.Players) > 0 {
 		*on = s.carveRunsOn(len(s.Players)) // as long and as zero as the room made below, without an allocation of its own
 	}
