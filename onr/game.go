@@ -128,10 +128,14 @@ func (g *Game) Step(c engine.Choice) error {
 		return err
 	}
 	answered := true
-	if c.Decision == s.passAsk && s.passNow(c) {
+	switch s.answerNow(c) {
+	case passSettled:
 		answered = false // a window's pass, settled (passAsk): what is on top now steps unanswered
-	} else if err := s.answer(c); err != nil {
-		return err
+	case answerStored:
+	default:
+		if err := s.answer(c); err != nil {
+			return err
+		}
 	}
 	g.effectStale()
 	if s.events != nil { // nil after every Step and Apply: not written (its write barrier's check) for nothing
@@ -143,36 +147,53 @@ func (g *Game) Step(c engine.Choice) error {
 	return nil
 }
 
-// passNow answers c, an answer to the window's question marked by passAsk,
-// at once when it is a legal pass, and reports whether it did: the answer
-// stored in the top frame, the window's, and taken, as kernel.Core.Answer
-// and stepWindow would, and the pass recorded (passedOn), which closes the
+// What answerNow did with a choice.
+const (
+	answerLeft   = iota // nothing: answer takes it, or refuses it
+	answerStored        // stored in the top frame, as answer stores it
+	passSettled         // a window's pass, settled at once
+)
+
+// answerNow answers c, the usual choice of Step, without going through
+// kernel.Core.Answer and answer, and reports what it did (answerStored,
+// passSettled), or answerLeft, having changed nothing, when c is not a
+// valid option of the one Select question pending, asked by the top frame:
+// answer then takes it or refuses it.
+//
+// A valid choice is stored in the top frame as Answer stores it, and the
+// room of the options asked is freed as answer frees it, unless it is the
+// pass of the window's question marked by passAsk: that pass is settled at
+// once, the answer stored in the window's frame and taken, as Answer and
+// stepWindow would, and the pass recorded (PassWindow), which closes the
 // window and removes its frame when the rule says so. What the machine
 // steps next (the window's next seat, or the frame below) is then what
 // stepWindow's step would have gone on with, and it is stepped as
 // unanswered. stepWindow read what it would read again before the pass
-// when it asked (passAsk); nothing changed since. A choice that is not a
-// legal pass changes nothing (Answer then takes it, or refuses it).
-func (s *State) passNow(c engine.Choice) bool {
+// when it asked (passAsk); nothing changed since. One call does the tests
+// the pass and the other answers share, in place of two.
+func (s *State) answerNow(c engine.Choice) int {
 	p, fs := s.Pending, s.Frames()
-	if len(p) != 1 || len(fs) == 0 || s.Over {
-		return false
+	if len(p) != 1 || len(fs) == 0 || s.Over { // Step took a concession before
+		return answerLeft
 	}
 	d, f := &p[0], &fs[len(fs)-1]
-	if d.ID != c.Decision || d.Seat != c.Seat || d.Kind != engine.Select || uint(c.Option) >= uint(len(d.Options)) ||
-		d.Options[c.Option].Verb != VerbPass || f.Kind != FrameWindow {
-		return false
+	if d.ID != c.Decision || d.Seat != c.Seat || d.Kind != engine.Select || uint(c.Option) >= uint(len(d.Options)) {
+		return answerLeft
 	}
-	f.Num, f.Answered = 0, false // stored and taken
-	s.Pending = s.Pending[:0]    // as Answer drops it (d still reads its room)
-	s.optRoom = s.optRoom[:0]    // as answer frees it
-	if !s.PassWindow() {
-		// The answer as stored, written only where the frame stays: a
-		// pass that closes the window removes it (PassWindow), and what
-		// it held is gone with it. PassWindow reads neither.
-		f.Opt, f.By = d.Options[c.Option], c.Seat
+	s.Pending = s.Pending[:0] // as Answer drops it (d still reads its room)
+	s.optRoom = s.optRoom[:0] // as answer frees it
+	if c.Decision == s.passAsk && d.Options[c.Option].Verb == VerbPass && f.Kind == FrameWindow {
+		f.Num, f.Answered = 0, false // stored and taken
+		if !s.PassWindow() {
+			// The answer as stored, written only where the frame stays: a
+			// pass that closes the window removes it (PassWindow), and what
+			// it held is gone with it. PassWindow reads neither.
+			f.Opt, f.By = d.Options[c.Option], c.Seat
+		}
+		return passSettled
 	}
-	return true
+	f.Opt, f.Num, f.By, f.Answered = d.Options[c.Option], 0, c.Seat, true
+	return answerStored
 }
 
 // Result implements engine.Game.
