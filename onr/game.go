@@ -116,6 +116,21 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 
 // Step implements engine.Stepper: Apply, without recording the events of
 // the choice (their texts are not even formatted, State.quiet).
+//
+// The usual choice, a valid option of the one Select question pending,
+// asked by the top frame, is taken here rather than by answer and
+// kernel.Core.Answer, whose tests it makes once (Step's answer, below):
+// it is stored in the top frame as Answer stores it, and the room of the
+// options asked is freed as answer frees it, unless it is the pass of the
+// window's question marked by passAsk. That pass is settled at once: the
+// answer stored in the window's frame and taken, as Answer and stepWindow
+// would, and the pass recorded (PassWindow), which closes the window and
+// removes its frame when the rule says so. What the machine steps next
+// (the window's next seat, or the frame below) is then what stepWindow's
+// step would have gone on with, and it is stepped as unanswered.
+// stepWindow read what it would read again before the pass when it asked
+// (passAsk); nothing changed since. Any other choice goes to answer, which
+// takes it or refuses it.
 func (g *Game) Step(c engine.Choice) error {
 	s := g.s
 	if c.Concede {
@@ -128,14 +143,27 @@ func (g *Game) Step(c engine.Choice) error {
 		return err
 	}
 	answered := true
-	switch s.answerNow(c) {
-	case passSettled:
-		answered = false // a window's pass, settled (passAsk): what is on top now steps unanswered
-	case answerStored:
-	default:
-		if err := s.answer(c); err != nil {
-			return err
+	if p, fs := s.Pending, s.Frames(); len(p) == 1 && len(fs) > 0 && !s.Over && p[0].ID == c.Decision &&
+		p[0].Seat == c.Seat && p[0].Kind == engine.Select && uint(c.Option) < uint(len(p[0].Options)) {
+		// Step's answer: the usual choice, valid.
+		o, f := p[0].Options[c.Option], &fs[len(fs)-1]
+		s.Pending = s.Pending[:0] // as Answer drops it (p still reads its room)
+		s.optRoom = s.optRoom[:0] // as answer frees it
+		if c.Decision == s.passAsk && o.Verb == VerbPass && f.Kind == FrameWindow {
+			answered = false             // a window's pass, settled: what is on top now steps unanswered
+			f.Num, f.Answered = 0, false // stored and taken
+			if !s.PassWindow() {
+				// The answer as stored, written only where the frame
+				// stays: a pass that closes the window removes it
+				// (PassWindow), and what it held is gone with it.
+				// PassWindow reads neither.
+				f.Opt, f.By = o, c.Seat
+			}
+		} else {
+			f.Opt, f.Num, f.By, f.Answered = o, 0, c.Seat, true
 		}
+	} else if err := s.answer(c); err != nil {
+		return err
 	}
 	g.effectStale()
 	if s.events != nil { // nil after every Step and Apply: not written (its write barrier's check) for nothing
@@ -145,55 +173,6 @@ func (g *Game) Step(c engine.Choice) error {
 	s.advance(answered)
 	s.quiet = false
 	return nil
-}
-
-// What answerNow did with a choice.
-const (
-	answerLeft   = iota // nothing: answer takes it, or refuses it
-	answerStored        // stored in the top frame, as answer stores it
-	passSettled         // a window's pass, settled at once
-)
-
-// answerNow answers c, the usual choice of Step, without going through
-// kernel.Core.Answer and answer, and reports what it did (answerStored,
-// passSettled), or answerLeft, having changed nothing, when c is not a
-// valid option of the one Select question pending, asked by the top frame:
-// answer then takes it or refuses it.
-//
-// A valid choice is stored in the top frame as Answer stores it, and the
-// room of the options asked is freed as answer frees it, unless it is the
-// pass of the window's question marked by passAsk: that pass is settled at
-// once, the answer stored in the window's frame and taken, as Answer and
-// stepWindow would, and the pass recorded (PassWindow), which closes the
-// window and removes its frame when the rule says so. What the machine
-// steps next (the window's next seat, or the frame below) is then what
-// stepWindow's step would have gone on with, and it is stepped as
-// unanswered. stepWindow read what it would read again before the pass
-// when it asked (passAsk); nothing changed since. One call does the tests
-// the pass and the other answers share, in place of two.
-func (s *State) answerNow(c engine.Choice) int {
-	p, fs := s.Pending, s.Frames()
-	if len(p) != 1 || len(fs) == 0 || s.Over { // Step took a concession before
-		return answerLeft
-	}
-	d, f := &p[0], &fs[len(fs)-1]
-	if d.ID != c.Decision || d.Seat != c.Seat || d.Kind != engine.Select || uint(c.Option) >= uint(len(d.Options)) {
-		return answerLeft
-	}
-	s.Pending = s.Pending[:0] // as Answer drops it (d still reads its room)
-	s.optRoom = s.optRoom[:0] // as answer frees it
-	if c.Decision == s.passAsk && d.Options[c.Option].Verb == VerbPass && f.Kind == FrameWindow {
-		f.Num, f.Answered = 0, false // stored and taken
-		if !s.PassWindow() {
-			// The answer as stored, written only where the frame stays: a
-			// pass that closes the window removes it (PassWindow), and what
-			// it held is gone with it. PassWindow reads neither.
-			f.Opt, f.By = d.Options[c.Option], c.Seat
-		}
-		return passSettled
-	}
-	f.Opt, f.Num, f.By, f.Answered = d.Options[c.Option], 0, c.Seat, true
-	return answerStored
 }
 
 // Result implements engine.Game.

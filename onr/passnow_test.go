@@ -11,7 +11,7 @@ import (
 )
 
 // TestWindowPassSettledAtOnceIsTheMachinesStep: a window's pass that
-// Game.Step settles at once (answerNow) leaves the game as the
+// Game.Step settles at once (Step's answer) leaves the game as the
 // machine's step of the answered window would. Random games are stepped
 // with Step, and each choice is applied to a clone the long way
 // (onr.StepTheMachinesWayForTest): after every choice the two games save
