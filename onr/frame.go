@@ -80,8 +80,27 @@ func (s *State) afterProgram() {
 // over the available MU. It reads the MU used and the MU available in one
 // walk of his rig (rigMemory). A Runner found within his memory where it
 // follows his rig alone (memoryFollowsRig) is within it while his rig and
-// the definitions are unchanged (State.muFit): the walk is skipped.
+// the definitions are unchanged (State.muFit): the walk is skipped. It runs
+// after every program and every discard, and most calls find every Runner
+// so: that test is made here, in a call small enough to cost little, and
+// the rest in fitMemoryLong.
 func (s *State) fitMemory() {
+	if s.muFitDefs == defsGen && s.memoryFollowsRig() {
+		gen := s.rigGen + 1
+		for i := range s.Players {
+			if p := &s.Players[i]; p.Role == Runner && !p.Out && s.muFit[p.Seat] != gen {
+				s.fitMemoryLong()
+				return
+			}
+		}
+		return // every Runner within his memory, as found last
+	}
+	s.fitMemoryLong()
+}
+
+// fitMemoryLong is fitMemory past its usual case: it walks the rig of
+// each Runner not known to be within his memory.
+func (s *State) fitMemoryLong() {
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Role != Runner || p.Out {

@@ -116,6 +116,21 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 
 // Step implements engine.Stepper: Apply, without recording the events of
 // the choice (their texts are not even formatted, State.quiet).
+//
+// The usual choice, a valid option of the one Select question pending,
+// asked by the top frame, is taken here rather than by answer and
+// kernel.Core.Answer, whose tests it makes once (Step's answer, below):
+// it is stored in the top frame as Answer stores it, and the room of the
+// options asked is freed as answer frees it, unless it is the pass of the
+// window's question marked by passAsk. That pass is settled at once: the
+// answer stored in the window's frame and taken, as Answer and stepWindow
+// would, and the pass recorded (PassWindow), which closes the window and
+// removes its frame when the rule says so. What the machine steps next
+// (the window's next seat, or the frame below) is then what stepWindow's
+// step would have gone on with, and it is stepped as unanswered.
+// stepWindow read what it would read again before the pass when it asked
+// (passAsk); nothing changed since. Any other choice goes to answer, which
+// takes it or refuses it.
 func (g *Game) Step(c engine.Choice) error {
 	s := g.s
 	if c.Concede {
@@ -128,8 +143,25 @@ func (g *Game) Step(c engine.Choice) error {
 		return err
 	}
 	answered := true
-	if c.Decision == s.passAsk && s.passNow(c) {
-		answered = false // a window's pass, settled (passAsk): what is on top now steps unanswered
+	if p, fs := s.Pending, s.Frames(); len(p) == 1 && len(fs) > 0 && !s.Over && p[0].ID == c.Decision &&
+		p[0].Seat == c.Seat && p[0].Kind == engine.Select && uint(c.Option) < uint(len(p[0].Options)) {
+		// Step's answer: the usual choice, valid.
+		o, f := p[0].Options[c.Option], &fs[len(fs)-1]
+		s.Pending = s.Pending[:0] // as Answer drops it (p still reads its room)
+		s.optRoom = s.optRoom[:0] // as answer frees it
+		if c.Decision == s.passAsk && o.Verb == VerbPass && f.Kind == FrameWindow {
+			answered = false             // a window's pass, settled: what is on top now steps unanswered
+			f.Num, f.Answered = 0, false // stored and taken
+			if !s.PassWindow() {
+				// The answer as stored, written only where the frame
+				// stays: a pass that closes the window removes it
+				// (PassWindow), and what it held is gone with it.
+				// PassWindow reads neither.
+				f.Opt, f.By = o, c.Seat
+			}
+		} else {
+			f.Opt, f.Num, f.By, f.Answered = o, 0, c.Seat, true
+		}
 	} else if err := s.answer(c); err != nil {
 		return err
 	}
@@ -141,38 +173,6 @@ func (g *Game) Step(c engine.Choice) error {
 	s.advance(answered)
 	s.quiet = false
 	return nil
-}
-
-// passNow answers c, an answer to the window's question marked by passAsk,
-// at once when it is a legal pass, and reports whether it did: the answer
-// stored in the top frame, the window's, and taken, as kernel.Core.Answer
-// and stepWindow would, and the pass recorded (passedOn), which closes the
-// window and removes its frame when the rule says so. What the machine
-// steps next (the window's next seat, or the frame below) is then what
-// stepWindow's step would have gone on with, and it is stepped as
-// unanswered. stepWindow read what it would read again before the pass
-// when it asked (passAsk); nothing changed since. A choice that is not a
-// legal pass changes nothing (Answer then takes it, or refuses it).
-func (s *State) passNow(c engine.Choice) bool {
-	p, fs := s.Pending, s.Frames()
-	if len(p) != 1 || len(fs) == 0 || s.Over {
-		return false
-	}
-	d, f := &p[0], &fs[len(fs)-1]
-	if d.ID != c.Decision || d.Seat != c.Seat || d.Kind != engine.Select || uint(c.Option) >= uint(len(d.Options)) ||
-		d.Options[c.Option].Verb != VerbPass || f.Kind != FrameWindow {
-		return false
-	}
-	f.Num, f.Answered = 0, false // stored and taken
-	s.Pending = s.Pending[:0]    // as Answer drops it (d still reads its room)
-	s.optRoom = s.optRoom[:0]    // as answer frees it
-	if !s.PassWindow() {
-		// The answer as stored, written only where the frame stays: a
-		// pass that closes the window removes it (PassWindow), and what
-		// it held is gone with it. PassWindow reads neither.
-		f.Opt, f.By = d.Options[c.Option], c.Seat
-	}
-	return true
 }
 
 // Result implements engine.Game.

@@ -3,9 +3,9 @@ package onr
 import "github.com/datafort/datafort/engine"
 
 // StepTheMachinesWayForTest applies c as Game.Step does, but with every
-// answer stored in its frame and stepped by the machine (State.advance
-// answered), no window's pass settled at once (passNow): the long way
-// of Step.
+// answer stored in its frame by kernel.Core.Answer (State.answer) and
+// stepped by the machine (State.advance answered), no answer stored nor
+// window's pass settled at once (Step's answer): the long way of Step.
 func StepTheMachinesWayForTest(g *Game, c engine.Choice) error {
 	s := g.s
 	if err := s.answer(c); err != nil {

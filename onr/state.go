@@ -176,7 +176,7 @@ type State struct {
 	unmasked bool
 
 	// passAsk is the ID of the pending window question whose pass
-	// Game.Step may settle at once (passNow), 0 for none: stepWindow
+	// Game.Step may settle at once (Step's answer), 0 for none: stepWindow
 	// sets it as it asks where, the question answered, its next step would
 	// go straight to the pass (no start-of-turn effects held, never under
 	// unmasked); what it read on the way (the run not jacked out of, the

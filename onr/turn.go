@@ -95,8 +95,14 @@ func (s *State) turnFrom(hand int32) {
 				// mandatory draw, most turns): together would push it in a
 				// queue of one (one seat, and mayResolve passes a program
 				// without a card unread), which the machine would step
-				// next, and the queue's step would take it out: taken here.
-				machine.TakeQueued(s, seat, q[0])
+				// next, and the queue's step would take it out: taken here,
+				// and the Corp's draw alone drawn at once (drawsAtOnce).
+				if q[0].Ref == mandatoryDrawProgram && s.drawsAtOnce(seat) {
+					s.draw(seat, 1)  // the program's one op, Draw(1), for seat
+					s.afterProgram() // as the machine runs it once the program's frame is removed
+				} else {
+					machine.TakeQueued(s, seat, q[0])
+				}
 			} else {
 				var queues []seatQueue
 				var one [1]seatQueue
@@ -269,6 +275,23 @@ func (s *State) checkSpentNone() error {
 		return fmt.Errorf("no card is known to have spent recurring bits, but a card has")
 	}
 	return nil
+}
+
+// drawsAtOnce reports whether the Corp's mandatory draw of seat, its
+// program about to be pushed alone (TakeQueued) and stepped by the machine
+// next, may be drawn at once instead, and afterProgram run, as the machine
+// would do with the program: its one op draws one card for seat and pushes
+// nothing, asks nothing and ends nothing, so that its frame would be
+// pushed, stepped once and removed. So where seat is a Corp (a Corp's draw
+// is answered by nothing: answerDraw answers a Runner's), with a card in
+// R&D (an empty one makes it lose), no active card that may draw an extra
+// card (ModDrawExtra: drawExtra pushes its program), no observer of the
+// ops a program runs (kernel.Machine.Ran: coverage counts) and not the
+// long way (State.unmasked). It spares the program's frame and the
+// machine's step of it, at every Corp's turn.
+func (s *State) drawsAtOnce(seat engine.Seat) bool {
+	p := s.P(seat)
+	return p.Role == Corp && len(p.Deck) > 0 && !s.mayStatic(ModDrawExtra) && machine.Ran == nil && !s.unmasked
 }
 
 // mandatoryDrawProgram is the Corp's start-of-turn draw (ONR-5.1.2), a

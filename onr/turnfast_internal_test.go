@@ -54,19 +54,31 @@ func TestTurnStartSkipsOccurOnlyWhenUneventful(t *testing.T) {
 			if got := s.uneventful(kernel.Occurrence{Type: EvTurnStart, Seat: 0}); got != tc.uneventful {
 				t.Fatalf("uneventful: %v, want %v", got, tc.uneventful)
 			}
+			hand := len(s.P(0).Hand)
 			s.turnStep()
 			if n := s.Used(c, 0); n != 0 {
 				t.Fatalf("the use limit counts %d after the start of the turn, want it ended", n)
 			}
+			if !tc.delayed {
+				// The mandatory draw alone, drawn at once (drawsAtOnce):
+				// no program's frame, the card in hand.
+				for _, f := range s.Frames() {
+					if f.Kind == FrameProgram {
+						t.Fatalf("a program's frame after the start of the turn (frames %+v), want the draw drawn at once", s.Frames())
+					}
+				}
+				if got := len(s.P(0).Hand); got != hand+1 {
+					t.Fatalf("the Corp holds %d cards after the start of its turn, want %d", got, hand+1)
+				}
+				return
+			}
 			// Over the turn-start window: the delayed program under the
-			// Corp's queue of its mandatory draw, or, with no delayed
-			// trigger, the mandatory draw's program alone, taken from its
-			// queue of one (TakeQueued).
+			// Corp's queue of its mandatory draw.
 			var over []kernel.FrameKind
 			for _, f := range s.Frames()[1:] {
 				over = append(over, f.Kind)
 			}
-			want := map[bool][]kernel.FrameKind{false: {FrameProgram}, true: {FrameProgram, FrameQueue}}[tc.delayed]
+			want := []kernel.FrameKind{FrameProgram, FrameQueue}
 			if !slices.Equal(over, want) || s.Frames()[0].Kind != FrameWindow || s.Frames()[1].Ref != mandatoryDrawProgram {
 				t.Fatalf("frames over the window %v, want %v (frames %+v)", over, want, s.Frames())
 			}
@@ -237,21 +249,39 @@ func TestSpentBitsAreKnownNoneOnlyWhileNoCardHasSpent(t *testing.T) {
 // (kernel.Machine.TakeQueued) only where the machine would step that queue
 // next, and the game goes on as the long way's (State.unmasked), which
 // pushes the queue: with a delayed trigger too, the queue goes over it.
+// The Corp's draw so taken is drawn at once, without its program's frame,
+// only where that frame would only be pushed, stepped and removed
+// (drawsAtOnce): not from an empty R&D, nor with a card that may draw an
+// extra card, nor while the ops of programs are observed.
 func TestTurnStartTakesALoneEffectWhereItsQueueWouldBeStepped(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		delayed bool // a delayed trigger answers the start of the turn
 		long    bool // State.unmasked
+		set     func(s *State)
 		want    []kernel.FrameKind
 	}{
-		{"the mandatory draw alone is taken from its queue of one", false, false, []kernel.FrameKind{FrameWindow, FrameProgram}},
-		{"with a delayed trigger the draw's queue goes over it", true, false, []kernel.FrameKind{FrameWindow, FrameProgram, FrameQueue}},
-		{"the long way pushes the draw's queue", false, true, []kernel.FrameKind{FrameWindow, FrameQueue}},
+		{"the mandatory draw alone is drawn at once, and the window then stepped at once", false, false, nil, []kernel.FrameKind{}},
+		{"with a delayed trigger the draw's queue goes over it", true, false, nil, []kernel.FrameKind{FrameWindow, FrameProgram, FrameQueue}},
+		{"the long way pushes the draw's queue", false, true, nil, []kernel.FrameKind{FrameWindow, FrameQueue}},
+		{"from an empty R&D the draw is its program, which makes the Corp lose", false, false, func(s *State) {
+			s.P(0).Deck = s.P(0).Deck[:0]
+		}, []kernel.FrameKind{FrameWindow, FrameProgram}},
+		{"with a card that may draw an extra card the draw is its program", false, false, func(s *State) {
+			s.union.mods.add(ModDrawExtra)
+		}, []kernel.FrameKind{FrameWindow, FrameProgram}},
+		{"with the ops of programs observed the draw is its program", false, false, func(*State) {
+			machine.Ran = func(*State, *Frame) {}
+		}, []kernel.FrameKind{FrameWindow, FrameProgram}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := turnStartState(t)
 			if tc.delayed {
 				s.AddLasting(kernel.Lasting{Seat: 0, On: EvTurnStart, Ref: mandatoryDrawProgram, Until: EvTurnStart})
+			}
+			if tc.set != nil {
+				tc.set(s)
+				defer func() { machine.Ran = nil }()
 			}
 			long := s.clone()
 			s.unmasked = tc.long
@@ -268,7 +298,7 @@ func TestTurnStartTakesALoneEffectWhereItsQueueWouldBeStepped(t *testing.T) {
 			s.advance(false)
 			long.advance(false)
 			savedAlike(t, "the game after the turn's start", s, "the long way's", long)
-			if len(s.Pending) == 0 || len(s.P(0).Hand) != len(long.P(0).Hand) {
+			if (len(s.Pending) == 0 && !s.Over) || len(s.P(0).Hand) != len(long.P(0).Hand) {
 				t.Fatalf("no decision after the turn's start, or hands differ (%d, %d)", len(s.P(0).Hand), len(long.P(0).Hand))
 			}
 		})

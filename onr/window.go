@@ -148,7 +148,7 @@ func (s *State) stepWindow(f *Frame) Status {
 			// whether the Corp might rez.
 			if !s.Options.FastPass && mightRez {
 				// The pass alone, asked on public grounds (stepWindowLong);
-				// passAsk marks the question (passNow).
+				// passAsk marks the question (Step's answer).
 				s.passAsk = s.NextDecision + 1
 				return s.ask(seat, corpWindowPrompt, "ONR-9.4", passOnly[:])
 			}
@@ -156,7 +156,7 @@ func (s *State) stepWindow(f *Frame) Status {
 			opts, mightRez := s.corpWindowOptions(seat, f.N, append(s.scratch[:0], engine.Option{Verb: VerbPass}))
 			s.scratch = opts[:0]
 			if len(opts) > 1 || !s.Options.FastPass && (pl.Role != Corp || mightRez || s.corpMightUseInWindow(seat)) {
-				s.passAsk = s.NextDecision + 1 // the question asked below (passNow)
+				s.passAsk = s.NextDecision + 1 // the question asked below (Step's answer)
 				if len(opts) == 1 {
 					return s.ask(seat, corpWindowPrompt, "ONR-9.4", passOnly[:]) // on public grounds (stepWindowLong)
 				}
@@ -346,7 +346,7 @@ seated:
 		prompt = corpWindowPrompt
 	}
 	if f.M != startEffectsHeld && !s.unmasked {
-		s.passAsk = s.NextDecision + 1 // the question asked below (passNow)
+		s.passAsk = s.NextDecision + 1 // the question asked below (Step's answer)
 	}
 	if len(opts) == 1 && (s.v == nil || opts[0] == passOnly[0]) && !s.unmasked {
 		// The pass alone, asked on public grounds (most of the Corp's
