@@ -580,7 +580,7 @@ func (s *State) rez(c int32, free bool) {
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
 	if k.Zone == ZoneFort {
-		s.staleFortFacts() // fortfacts.go: they count the forts' cards, not their ice
+		s.factsRezzed(c) // fortfacts.go: they count the forts' cards, not their ice
 	}
 	s.say(msgRezzes, int32(k.At), s.cardArg(c))
 	s.happened(DeedRezzed, k.At, c, k.Fort, 0) // history.go
