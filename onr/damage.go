@@ -21,12 +21,25 @@ func (s *State) doDamage(seat engine.Seat, kind DamageKind, n int32, src int32, 
 // occurrence on: those of his installed cards and, for a prevention played
 // from hand, of the cards in his hand (R077); target is the card about to
 // be trashed for EvTrashed.
+//
+// canPrevent takes only a prevention ability (KindPrevent), and of a card
+// in the hand only one played from the hand (Def.prevents): the loop asks
+// it of those alone, read inline, as canPrevent's first tests would
+// refuse the rest (TestPreventOptionsAskOnlyPreventions).
 func (s *State) preventOptions(seat engine.Seat, on kernel.EventType, target int32) []engine.Option {
 	var opts []engine.Option
 	p := s.P(seat)
-	for _, list := range [][]int32{p.Rig, p.Hand} {
+	for li, list := range [][]int32{p.Rig, p.Hand} {
+		hand := li == 1
 		for _, c := range list {
-			for i := range s.def(c).Abilities {
+			d := s.def(c)
+			if hand && !d.prevents && !s.unmasked {
+				continue
+			}
+			for i := range d.Abilities {
+				if d.Abilities[i].Kind != KindPrevent && !s.unmasked {
+					continue
+				}
 				if s.canPrevent(seat, c, i, on, target) {
 					opts = append(opts, engine.Option{Verb: VerbPrevent, Card: s.h(c), Arg: i})
 				}

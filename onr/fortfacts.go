@@ -23,13 +23,17 @@ import (
 // The counts are no part of the state: not saved, not hashed, not encoded.
 // They are made for every seat at once from the kept lists of the forts'
 // cards (fortCardsOf) when asked while stale, and made stale where what
-// they count may change: the lists made again or patched (fortwalk.go:
-// a card entering or leaving a fort's cards, an arrangement, a new,
-// loaded, cloned or information state, whose lists are stale), a rez
-// (rez) or derez (derez) of a card of a fort (not of a piece of ice, which
-// they do not count), and a new count of definitions (defsGen: the
-// counts read each card's definition). Check compares them, when
-// current, with the long way (checkFortFacts). They are never read under
+// they count may change and is not patched: the lists made again
+// (fortwalk.go: an arrangement, a new, loaded, cloned or information
+// state, whose lists are stale), a derez (derez) of a card of a fort (not
+// of a piece of ice, which they do not count), and a new count of
+// definitions (defsGen: the counts read each card's definition). Where
+// the lists are patched, a card entering or leaving a fort's cards
+// (fortEntered, fortLeft), and where a card of a fort is rezzed (rez),
+// the counts of its seat are patched with them (factsEntered,
+// factsLeft, factsRezzed): a random game made them again about 14 times,
+// each a walk of every seat's forts. Check compares them, when current,
+// with the long way (checkFortFacts). They are never read under
 // State.unmasked.
 
 // fortFacts is what one seat's forts hold (see above).
@@ -112,6 +116,132 @@ func (s *State) countFortFacts(list []int32) fortFacts {
 
 // staleFortFacts makes the counts stale, to be made again when next asked.
 func (s *State) staleFortFacts() { s.fortFacts.ok = false }
+
+// patchable returns the counts of seat's forts where they and the lists
+// of the forts' cards are current, to be patched as a card moves or is
+// rezzed; otherwise nil, the counts made stale (made again when next
+// asked, from lists made again).
+func (s *State) patchable(seat engine.Seat) *fortFacts {
+	k := &s.fortFacts
+	if !k.ok || k.gen != defsGen || !s.fortWalkOK {
+		k.ok = false
+		return nil
+	}
+	return &k.of[seat]
+}
+
+// recount makes the counts of seat's forts again from its list, current
+// (patchable), where a patch cannot tell them: countFortFacts lists the
+// first agendas it meets while there are more than agendaCards holds, and
+// the least rez cost of the cards left is not known from the counts.
+func (s *State) recount(seat engine.Seat) {
+	s.fortFacts.of[seat] = s.countFortFacts(s.fortWalkOf[seat])
+}
+
+// factsEntered patches the counts of seat's forts as card c, unrezzed (a
+// card entering a fort's cards has left its zone, detach, or is arranged,
+// which makes the lists stale), enters their cards; the list of seat
+// (fortWalkOf) already holds it. What countFortFacts would count for the
+// card is added: an agenda to the agendas and, while they fit, to
+// agendaCards in increasing order (the long way's list then holds every
+// agenda, sorted); another card to those to rez, with its rez cost.
+func (s *State) factsEntered(c int32, seat engine.Seat) {
+	f := s.patchable(seat)
+	if f == nil {
+		return
+	}
+	k := &s.Cards[c]
+	if k.Rezzed {
+		s.recount(seat) // not expected (see above): the long way
+		return
+	}
+	d := k.def()
+	f.unrezzed++
+	if d.typ == carddb.Agenda {
+		if int(f.agendas) >= len(f.agendaCards) {
+			s.recount(seat)
+			return
+		}
+		i := int(f.agendas)
+		for ; i > 0 && f.agendaCards[i-1] > c; i-- {
+			f.agendaCards[i] = f.agendaCards[i-1]
+		}
+		f.agendaCards[i] = c
+		f.agendas++
+		return
+	}
+	f.rezzable++
+	if !d.rezPlain() {
+		f.awkward++
+		return
+	}
+	f.least = min(f.least, max(0, d.rezCost))
+}
+
+// factsLeft patches the counts of seat's forts as card c, rezzed as given
+// (detach clears it before the lists learn of the move), leaves their
+// cards; the list of seat no longer holds it. What countFortFacts counted
+// for the card is taken out; where it was an agenda past those listed,
+// or a card to rez at the least rez cost, the seat is counted again.
+func (s *State) factsLeft(c int32, seat engine.Seat, rezzed bool) {
+	f := s.patchable(seat)
+	if f == nil {
+		return
+	}
+	d := s.Cards[c].def()
+	if !rezzed {
+		f.unrezzed--
+	}
+	if d.typ == carddb.Agenda {
+		if int(f.agendas) > len(f.agendaCards) {
+			s.recount(seat)
+			return
+		}
+		i := 0
+		for i < int(f.agendas) && f.agendaCards[i] != c {
+			i++
+		}
+		if i == int(f.agendas) {
+			s.recount(seat) // not listed: the long way
+			return
+		}
+		copy(f.agendaCards[i:], f.agendaCards[i+1:f.agendas])
+		f.agendas--
+		f.agendaCards[f.agendas] = 0
+		return
+	}
+	if !rezzed {
+		s.notToRez(f, d, seat)
+	}
+}
+
+// factsRezzed patches the counts of the forts as card c of a fort is
+// rezzed: it is no longer one not rezzed, nor, if not an agenda, one to
+// rez.
+func (s *State) factsRezzed(c int32) {
+	seat := s.Forts[s.Cards[c].Fort].Owner
+	f := s.patchable(seat)
+	if f == nil {
+		return
+	}
+	f.unrezzed--
+	if d := s.Cards[c].def(); d.typ != carddb.Agenda {
+		s.notToRez(f, d, seat)
+	}
+}
+
+// notToRez takes a card of definition d out of the cards to rez of f, the
+// counts of seat: the least rez cost of those left is known only where
+// the card's was above it (else the seat is counted again).
+func (s *State) notToRez(f *fortFacts, d *Def, seat engine.Seat) {
+	f.rezzable--
+	switch {
+	case !d.rezPlain():
+		f.awkward--
+	case max(0, d.rezCost) <= f.least:
+		s.recount(seat)
+	}
+}
 
 // scanFindsNothing reports whether the walk of corpWindowOptions over the
 // cards of seat's forts would append no option, from the counts: nothing

@@ -77,9 +77,9 @@ func (s *State) appendFortCards(list []int32, seat engine.Seat) []int32 {
 // before fi and the first i of fi. A fort gone (not walked) or
 // State.unmasked makes them stale, to be made again the long way.
 func (s *State) fortEntered(c, fi int32, i int) {
-	s.staleFortFacts() // fortfacts.go
 	f := &s.Forts[fi]
 	if !s.fortWalkOK || s.unmasked || f.Gone {
+		s.staleFortFacts() // fortfacts.go
 		s.fortWalkOK = false
 		return
 	}
@@ -95,15 +95,17 @@ func (s *State) fortEntered(c, fi int32, i int) {
 	at += i
 	s.fortWalk = insertAt(s.fortWalk, at, c)
 	s.fortWalkSized(f.Owner, 1)
+	s.factsEntered(c, f.Owner) // fortfacts.go
 }
 
 // fortLeft keeps the lists of fortCardsOf current (if they are) as card c
 // leaves the cards of a fort of seat (detach): it leaves its seat's list.
 // A card not found there (a fort gone) or State.unmasked makes them
-// stale.
-func (s *State) fortLeft(c int32, seat engine.Seat) {
-	s.staleFortFacts() // fortfacts.go
+// stale. rezzed is whether c was rezzed there, which detach has cleared
+// before: the counts of the forts are patched with the lists (factsLeft).
+func (s *State) fortLeft(c int32, seat engine.Seat, rezzed bool) {
 	if !s.fortWalkOK || s.unmasked {
+		s.staleFortFacts() // fortfacts.go
 		s.fortWalkOK = false
 		return
 	}
@@ -113,11 +115,13 @@ func (s *State) fortLeft(c int32, seat engine.Seat) {
 	}
 	i := slices.Index(s.fortWalkOf[seat], c)
 	if i < 0 {
+		s.staleFortFacts() // fortfacts.go
 		s.fortWalkOK = false
 		return
 	}
 	s.fortWalk = deleteAt(s.fortWalk, at+i)
 	s.fortWalkSized(seat, -1)
+	s.factsLeft(c, seat, rezzed) // fortfacts.go
 }
 
 // fortWalkSized makes the lists of fortCardsOf again as parts of fortWalk

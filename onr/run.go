@@ -352,8 +352,7 @@ phase:
 		if s.runIce(f) == 0 {
 			f.Step = runLastIce
 		}
-		s.pushWindow(WinPass)
-		return s.stepWindowNow()
+		return s.openWindowNow(WinPass) // pushWindow, then stepWindowNow (window.go)
 	case runJackOut, runLastIce:
 		next := runBeforeAccess
 		if f.Step == runJackOut {
@@ -377,8 +376,7 @@ phase:
 		f.Step = next
 	case runBeforeAccess:
 		f.Step = runSuccess
-		s.pushWindow(WinBeforeAccess)
-		return s.stepWindowNow()
+		return s.openWindowNow(WinBeforeAccess) // pushWindow, then stepWindowNow (window.go)
 	case runSuccess:
 		if f.N != 0 {
 			return s.insteadOfAccess(f) // abilities used in place of the access (insteadofaccess.go)

@@ -31,6 +31,67 @@ func (s *State) pushWindow(kind int32) {
 	s.pushWindowLong(kind)
 }
 
+// openWindowNow opens a priority window of kind and steps it at once where
+// the machine would step it next: what pushWindow then stepWindowNow do,
+// for a step that pushes the window as the last thing it does and returns
+// the window's status as its own (a run's pass and before-access windows).
+// The usual window (a kept one, stepsNext, no variant, no jack-out: where
+// stepWindow takes its usual step) has its seats' turns read before it is
+// pushed, on a copy: a pass changes nothing but the window
+// (kernel.Core.PassWindow), so each seat's turn reads what it would read
+// with the window pushed. The window is pushed, priority at the seat
+// reached, where a seat is asked or stepWindow's long way is needed, and
+// stepped there as stepWindow would; where every seat passes without a
+// question (about 6 windows a random game), nothing is pushed, as the
+// window pushed, passed and closed, its frame removed, would leave it, and
+// the status is stepWindow's then, Next. Who is asked is decided as
+// stepWindow decides it, on public grounds only.
+// TestOpenWindowNowIsPushThenStep compares it with the long way.
+func (s *State) openWindowNow(kind int32) Status {
+	var kept *kernel.Window
+	if s.Run.Active {
+		if s.runWin.ok && s.runWin.seats == [2]engine.Seat{s.Run.Runner, s.Run.Corp} {
+			kept = &s.runWin.w
+		}
+	} else if s.tableWinOK {
+		kept = &s.tableWin
+	}
+	if kept == nil || s.v != nil || s.Run.JackedOut || !s.stepsNext() || kept.Closed() {
+		s.pushWindow(kind)
+		return s.stepWindowNow()
+	}
+	w := *kept
+	for {
+		seat := w.Priority()
+		pl := &s.Players[seat]
+		switch {
+		case pl.Out:
+		case pl.Role == Runner:
+			if !s.mayUseAt(AnyWindow) && (s.Options.FastPass || !s.runnerHides(seat)) {
+				goto passed // stepWindow's silent pass
+			}
+		default:
+			if usual, mightRez := s.corpScanIsUsual(seat, kind); usual {
+				if s.Options.FastPass || !mightRez {
+					goto passed
+				}
+				// The pass alone, asked on public grounds, as stepWindow
+				// asks it.
+				s.PushWindowOf(FrameWindow, kind, &w)
+				s.passAsk = s.NextDecision + 1
+				return s.ask(seat, corpWindowPrompt, "ONR-9.4", passOnly[:])
+			}
+		}
+		// The rest as stepWindow steps it, the window pushed.
+		s.PushWindowOf(FrameWindow, kind, &w)
+		return s.stepWindow(s.top())
+	passed:
+		if !w.PassWithin() {
+			return Next // the last seat passed: the window would close
+		}
+	}
+}
+
 // pushWindowLong is pushWindow where the window is not kept: a run's
 // window with a variant's seats, or kept for other seats or not yet, and
 // the window outside a run made afresh.
@@ -580,7 +641,7 @@ func (s *State) rez(c int32, free bool) {
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
 	if k.Zone == ZoneFort {
-		s.staleFortFacts() // fortfacts.go: they count the forts' cards, not their ice
+		s.factsRezzed(c) // fortfacts.go: they count the forts' cards, not their ice
 	}
 	s.say(msgRezzes, int32(k.At), s.cardArg(c))
 	s.happened(DeedRezzed, k.At, c, k.Fort, 0) // history.go

@@ -95,7 +95,7 @@ func (s *State) detach(c int32) {
 		s.leaveActives(c)
 	}
 	if zone == ZoneFort {
-		s.fortLeft(c, k.At) // fortwalk.go
+		s.fortLeft(c, k.At, working) // fortwalk.go; working is whether it was rezzed
 	} else if zone == ZoneRig {
 		s.rigGen++ // fitMemory's memo (State.muFit)
 	}
