@@ -20,7 +20,7 @@ func StepTheMachinesWayForTest(g *Game, c engine.Choice) error {
 }
 
 // SettlesPassForTest reports whether Game.Step settles c at once as a
-// window's pass (passAsk, passNow), c being a legal answer.
+// window's pass (passAsk, in Step's own body), c being a legal answer.
 func SettlesPassForTest(g *Game, c engine.Choice) bool {
 	d := g.s.Pending
 	return c.Decision == g.s.passAsk && len(d) == 1 && d[0].Options[c.Option].Verb == VerbPass
