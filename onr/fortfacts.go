@@ -89,29 +89,37 @@ func (s *State) countFortFacts(list []int32) fortFacts {
 		d := k.def()
 		if !k.Rezzed {
 			f.unrezzed++
+		} else if d.typ != carddb.Agenda {
+			continue // rezzed: nothing more to count
 		}
-		if d.typ == carddb.Agenda {
-			if int(f.agendas) < len(f.agendaCards) {
-				i := int(f.agendas)
-				for ; i > 0 && f.agendaCards[i-1] > c; i-- {
-					f.agendaCards[i] = f.agendaCards[i-1]
-				}
-				f.agendaCards[i] = c
-			}
-			f.agendas++
-			continue
-		}
-		if k.Rezzed {
-			continue
-		}
-		f.rezzable++
-		if !d.rezPlain() {
-			f.awkward++
-			continue
-		}
-		f.least = min(f.least, max(0, d.rezCost))
+		f.add(c, d)
 	}
 	return f
+}
+
+// add counts card c, of definition d, an agenda (whether rezzed or not) or
+// a card to rez: an agenda among the agendas and, while they fit, in
+// agendaCards in increasing order; another card among those to rez, with
+// its rez cost unless its rez is not plain (awkward). The count of the
+// unrezzed is the caller's.
+func (f *fortFacts) add(c int32, d *Def) {
+	if d.typ == carddb.Agenda {
+		if int(f.agendas) < len(f.agendaCards) {
+			i := int(f.agendas)
+			for ; i > 0 && f.agendaCards[i-1] > c; i-- {
+				f.agendaCards[i] = f.agendaCards[i-1]
+			}
+			f.agendaCards[i] = c
+		}
+		f.agendas++
+		return
+	}
+	f.rezzable++
+	if !d.rezPlain() {
+		f.awkward++
+		return
+	}
+	f.least = min(f.least, max(0, d.rezCost))
 }
 
 // staleFortFacts makes the counts stale, to be made again when next asked.
@@ -156,26 +164,12 @@ func (s *State) factsEntered(c int32, seat engine.Seat) {
 		return
 	}
 	d := k.def()
+	if d.typ == carddb.Agenda && int(f.agendas) >= len(f.agendaCards) {
+		s.recount(seat) // a fifth agenda: its place in the list follows the walk's order
+		return
+	}
 	f.unrezzed++
-	if d.typ == carddb.Agenda {
-		if int(f.agendas) >= len(f.agendaCards) {
-			s.recount(seat)
-			return
-		}
-		i := int(f.agendas)
-		for ; i > 0 && f.agendaCards[i-1] > c; i-- {
-			f.agendaCards[i] = f.agendaCards[i-1]
-		}
-		f.agendaCards[i] = c
-		f.agendas++
-		return
-	}
-	f.rezzable++
-	if !d.rezPlain() {
-		f.awkward++
-		return
-	}
-	f.least = min(f.least, max(0, d.rezCost))
+	f.add(c, d)
 }
 
 // factsLeft patches the counts of seat's forts as card c, rezzed as given

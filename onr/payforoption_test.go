@@ -94,12 +94,7 @@ func TestPayForOptionAsksPaymentAbilitiesWhereThePoolIsShort(t *testing.T) {
 				t.Fatal(err)
 			}
 			s := g.s
-			seat := engine.NoSeat
-			for i := range s.Players {
-				if s.Players[i].Role == Runner {
-					seat = engine.Seat(i)
-				}
-			}
+			seat := g.SeatOf(Runner)
 			if tc.bank {
 				bank := int32(-1)
 				for c := range s.Cards {
