@@ -197,8 +197,8 @@ func (s *State) extraAction(seat engine.Seat, use Use) (int32, int) {
 	}
 	for _, c := range s.activeWith(withStatics) {
 		d := s.def(c)
-		if s.controller(c) != seat || !s.active(c) {
-			continue
+		if s.skipsMod(&d.staticMods, ModExtraAction) || s.controller(c) != seat || !s.active(c) {
+			continue // its statics give no extra action (masks.go), or not this seat's
 		}
 		for i := range d.Abilities {
 			if a := &d.Abilities[i]; a.Kind == KindStatic && a.Mod == ModExtraAction && a.Use == use && s.Used(c, int16(i)) < s.extraActions(c, a) {
